@@ -1,0 +1,2 @@
+def table_status(request):
+    return {}

@@ -1,0 +1,49 @@
+"""Rating systems as plug-ins: adding one is one module and one entry below.
+
+Pages, exports and the admin read the systems from ``ENGINES``; nothing else
+lists them.
+"""
+
+from __future__ import annotations
+
+from .base import (
+    Category,
+    Change,
+    EventRecord,
+    GameRecord,
+    PlayerRating,
+    RatingEngine,
+    RatingTable,
+    competition_ranks,
+    monthly_history,
+)
+from .dip_pouch import DipPouch
+from .ghost import GhostRating
+from .openskill_pl import OpenSkillRating
+
+ENGINES: dict[str, RatingEngine] = {
+    engine.slug: engine for engine in (DipPouch(), GhostRating(), OpenSkillRating())
+}
+
+
+def get_engine(slug: str) -> RatingEngine:
+    try:
+        return ENGINES[slug]
+    except KeyError:
+        known = ", ".join(sorted(ENGINES))
+        raise KeyError(f"unknown rating system {slug!r} (known: {known})") from None
+
+
+__all__ = [
+    "ENGINES",
+    "Category",
+    "Change",
+    "EventRecord",
+    "GameRecord",
+    "PlayerRating",
+    "RatingEngine",
+    "RatingTable",
+    "competition_ranks",
+    "get_engine",
+    "monthly_history",
+]

@@ -1,0 +1,128 @@
+"""Dip Pouch Tournament Rating (Matt Shields): one update per tournament."""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterable
+from datetime import date
+
+from .base import (
+    Category,
+    Change,
+    EventRecord,
+    PlayerRating,
+    RatingEngine,
+    RatingTable,
+    check_after,
+    start_from,
+)
+
+START = 40.0
+WDC_VALUE = 20.0
+VALUE_CAP = 15.0
+FIRST_RATED_DAY = date(2001, 1, 1)  # non-WDC events ending before this have V = 0
+
+
+def placements_from_ranks(ranks: Iterable[int]) -> dict[int, int]:
+    """Map each given rank to the placement P used by S: one plus the number of
+    players ranked strictly better, so tied players share the best placement of
+    the tie and the next player skips (59, 59, 61), whatever the input style."""
+    placement: dict[int, int] = {}
+    for i, r in enumerate(sorted(ranks)):
+        if r not in placement:
+            placement[r] = i + 1
+    return placement
+
+
+def percentile(n: int, p: int) -> float:
+    """S = (N + 0.5 - P) / N * 100."""
+    return (n + 0.5 - p) / n * 100
+
+
+def event_value(n: int, rounds: int, world_championship: bool, end_date: date) -> float:
+    """Tournament value V (the coefficient, in percent)."""
+    if world_championship:
+        return WDC_VALUE
+    if end_date < FIRST_RATED_DAY:
+        return 0.0
+    v = n / 7 + 2 if rounds <= 1 else n / 3.5 + 2
+    return min(v, VALUE_CAP)
+
+
+def update(r_old: float, v: float, s: float) -> float:
+    """R_new = R_old + V / 100 * (S - R_old)."""
+    return r_old + v / 100 * (s - r_old)
+
+
+def _order(e: EventRecord) -> tuple:
+    return (e.end_date, e.start_date, e.id)
+
+
+class DipPouch(RatingEngine):
+    slug = "dip-pouch"
+    name = "Dip Pouch Tournament Rating"
+    author = "Matt Shields"
+    input = "events"
+    description = (
+        "Every tournament moves a player's rating towards their percentile in it. "
+        "Start: 40. Percentile S = (N + 0.5 - P) / N x 100, with N the players classified "
+        "and P the placement (tied players share the best placement of the tie). "
+        "Tournament value V: 20 for a world championship; otherwise 0 for an event that "
+        "ended before 2001-01-01 (shown in the history, changes nothing); otherwise "
+        "N / 7 + 2 for a one-round event and N / 3.5 + 2 for more rounds, capped at 15. "
+        "Update: R_new = R_old + V / 100 x (S - R_old). Events are taken by end date, "
+        "then start date, then id."
+    )
+    categories = (
+        Category(
+            "overall",
+            "International",
+            "Every tournament with final placements, all players.",
+        ),
+    )
+
+    def compute(
+        self,
+        records: Iterable[EventRecord],
+        category: str | None = None,
+        initial: RatingTable | None = None,
+    ) -> RatingTable:
+        self.category(category or self.default_category)
+        start = start_from(initial)
+        ratings: dict[Hashable, PlayerRating] = start.ratings
+        changes: list[Change] = []
+        append = changes.append
+        events = sorted(records, key=_order)
+        if events and start.through is not None:
+            check_after(_order(events[0]), start.through)
+        get = ratings.get
+        for ev in events:
+            placements = ev.placements
+            n = len(placements)
+            if not n:
+                continue
+            v = event_value(n, ev.rounds, ev.world_championship, ev.end_date)
+            counted = 1 if v > 0 else 0
+            coeff = v / 100
+            place_of = placements_from_ranks(r for _, r in placements)
+            day = ev.end_date
+            source = ev.id
+            for player, rank in placements:
+                s = (n + 0.5 - place_of[rank]) / n * 100
+                pr = get(player)
+                if pr is None:
+                    before = START
+                    after = before + coeff * (s - before)
+                    ratings[player] = PlayerRating(
+                        player, after, counted, after if after > START else START, day
+                    )
+                else:
+                    before = pr.rating
+                    after = before + coeff * (s - before)
+                    pr.rating = after
+                    pr.count += counted
+                    if after > pr.peak:
+                        pr.peak = after
+                    pr.last_played = day
+                append(Change(player, source, day, before, after, s, v))
+        through = _order(events[-1]) if events else start.through
+        return RatingTable(ratings, changes, through)

@@ -1,0 +1,115 @@
+"""Stored rating tables, written in bulk by the recompute and never edited by hand.
+
+A recompute replaces one (system, category) table inside one transaction, so
+readers see either the old table or the new one (MVCC on PostgreSQL, WAL
+snapshots on SQLite). `TableState` carries what the pages show about a table:
+when it was computed, whether a recompute is pending, and its size (so
+pagination never has to COUNT a million rows).
+"""
+
+from django.db import models
+
+from tournaments.models import Game, Player, Tournament
+
+
+class TableState(models.Model):
+    system = models.CharField(max_length=40)
+    category = models.CharField(max_length=40)
+    version = models.PositiveIntegerField(default=0, help_text="Bumped by every recompute")
+    computed_at = models.DateTimeField(null=True, blank=True)
+    duration_ms = models.PositiveIntegerField(null=True, blank=True)
+    players = models.PositiveIntegerField(default=0)
+    pending = models.BooleanField(default=False)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["system", "category"], name="table_state_unique")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.system}/{self.category}"
+
+
+class RecomputeLock(models.Model):
+    """A per-system single-flight lock for when there is no Redis to hold it."""
+
+    system = models.CharField(max_length=40, unique=True)
+    holder = models.CharField(max_length=100)
+    expires_at = models.DateTimeField()
+
+
+class Rating(models.Model):
+    system = models.CharField(max_length=40)
+    category = models.CharField(max_length=40)
+    player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="ratings")
+    # Denormalised from the player so national tables filter one table.
+    nationality = models.CharField(max_length=2, blank=True)
+    location = models.CharField(max_length=2, blank=True)
+    rating = models.FloatField()
+    rank = models.PositiveIntegerField()
+    national_rank = models.PositiveIntegerField(null=True, blank=True)
+    events = models.PositiveIntegerField(default=0)
+    peak = models.FloatField()
+    last_played = models.DateField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["system", "category", "rank", "id"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["system", "category", "player"], name="rating_unique_player"
+            )
+        ]
+        indexes = [
+            models.Index(fields=["system", "category", "rank"], name="rating_rank_idx"),
+            models.Index(
+                fields=["system", "category", "nationality", "national_rank"],
+                name="rating_national_idx",
+            ),
+            models.Index(fields=["player", "system"], name="rating_player_idx"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.system}/{self.category} #{self.rank}: {self.rating:.2f}"
+
+
+class RatingChange(models.Model):
+    """What one event or game did to one player's rating."""
+
+    system = models.CharField(max_length=40)
+    category = models.CharField(max_length=40)
+    player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="rating_changes")
+    date = models.DateField()
+    tournament = models.ForeignKey(
+        Tournament, null=True, blank=True, on_delete=models.CASCADE, related_name="rating_changes"
+    )
+    game = models.ForeignKey(
+        Game, null=True, blank=True, on_delete=models.CASCADE, related_name="rating_changes"
+    )
+    before = models.FloatField()
+    after = models.FloatField()
+    score = models.FloatField(null=True, blank=True)
+    weight = models.FloatField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["date", "id"]
+        indexes = [
+            models.Index(fields=["player", "system", "category", "date"], name="change_player_idx"),
+            models.Index(fields=["system", "category"], name="change_table_idx"),
+        ]
+
+
+class MonthlyRating(models.Model):
+    """A player's rating at the end of each month in which it changed (for the chart)."""
+
+    system = models.CharField(max_length=40)
+    category = models.CharField(max_length=40)
+    player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="monthly_ratings")
+    month = models.DateField()
+    rating = models.FloatField()
+
+    class Meta:
+        ordering = ["month"]
+        indexes = [
+            models.Index(fields=["player", "system", "category", "month"], name="monthly_player_idx"),
+            models.Index(fields=["system", "category"], name="monthly_table_idx"),
+        ]

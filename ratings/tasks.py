@@ -1,0 +1,5 @@
+"""Recompute tasks (placeholder until the ratings work lands)."""
+
+
+def schedule_recompute(tournament_ids=()):
+    """Queue standings and ratings recomputation after the current transaction commits."""

@@ -1,0 +1,40 @@
+"""Shared fixtures: named users for access rules, and the real-boards data."""
+import csv
+import os
+from pathlib import Path
+
+import pytest
+
+SHARED = Path(__file__).resolve().parents[2] / "shared"
+REAL_BOARDS_CSV = SHARED / "data" / "real-boards" / "webdiplomacy-2022-boards.csv"
+
+
+def pytest_collection_modifyitems(config, items):
+    skip_worker = pytest.mark.skip(reason="needs REDIS_URL and a running Celery worker")
+    for item in items:
+        if "worker" in item.keywords and not os.environ.get("REDIS_URL"):
+            item.add_marker(skip_worker)
+
+
+@pytest.fixture(scope="session")
+def real_boards():
+    """The 40 real end positions: {game_id: [(power, centres, eliminated_year), ...]}."""
+    boards: dict[str, list] = {}
+    with REAL_BOARDS_CSV.open(newline="") as f:
+        for row in csv.DictReader(f):
+            year = int(row["eliminated_year"]) if row["eliminated_year"] else None
+            boards.setdefault(row["game_id"], []).append(
+                (row["power"], int(row["centres"]), year, row["end_date"])
+            )
+    return boards
+
+
+@pytest.fixture
+def run_on_commit(django_capture_on_commit_callbacks):
+    """Run on_commit callbacks (recompute scheduling) as a real commit would."""
+
+    def runner(fn, *args, **kwargs):
+        with django_capture_on_commit_callbacks(execute=True):
+            return fn(*args, **kwargs)
+
+    return runner

@@ -1,0 +1,99 @@
+"""The one import service: the command, the admin upload and the tests call it.
+
+Every file of one import is parsed and validated first, then everything is
+written in a single transaction; the first invalid record aborts the whole
+import with ImportFailed naming the file, the record and the problem, and
+nothing is written. After the commit, standings and ratings recomputation is
+queued (or run in-process when there is no broker).
+"""
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from django.db import DatabaseError, IntegrityError, transaction
+
+from .bundle import loads_strict, parse_bundle
+from .csv_standings import parse_standings_csv
+from .errors import ImportFailed
+from .records import Batch
+from .writer import Writer
+
+__all__ = [
+    "ImportFailed",
+    "ImportReport",
+    "import_bundle_data",
+    "import_files",
+    "import_payloads",
+    "parse_payload",
+]
+
+MAX_FILE_BYTES = 512 * 1024 * 1024
+
+
+@dataclass
+class ImportReport:
+    files: list[str]
+    stats: dict[str, int] = field(default_factory=dict)
+    warnings: list[str] = field(default_factory=list)
+    tournament_ids: list[int] = field(default_factory=list)
+
+    def summary(self) -> str:
+        counts = ", ".join(f"{v} {k}" for k, v in self.stats.items() if v)
+        return f"Imported {', '.join(self.files)}: {counts or 'nothing to change'}"
+
+
+def parse_payload(name: str, raw: bytes, *, tournament_key: str | None = None) -> Batch:
+    """Recognise a file's format and parse it into a Batch (no writes)."""
+    if len(raw) > MAX_FILE_BYTES:
+        raise ImportFailed(name, "", f"file larger than {MAX_FILE_BYTES // (1024 * 1024)} MB")
+    head = raw.lstrip(b"\xef\xbb\xbf \t\r\n")[:1]
+    if head in (b"{", b"["):
+        data = loads_strict(raw, name)
+        return parse_bundle(data, name)
+    if name.lower().endswith(".json"):
+        raise ImportFailed(name, "", "invalid JSON: the file does not start with an object")
+    return parse_standings_csv(raw, name, tournament_key)
+
+
+def import_payloads(payloads, *, tournament_key: str | None = None, user=None) -> ImportReport:
+    """Import [(file name, bytes), ...] as one all-or-nothing transaction."""
+    batch = Batch()
+    names = []
+    for name, raw in payloads:
+        names.append(name)
+        batch.merge(parse_payload(name, raw, tournament_key=tournament_key), name)
+    return _write(batch, ", ".join(names) or "import", names, user)
+
+
+def import_files(paths, *, tournament_key: str | None = None, user=None) -> ImportReport:
+    payloads = []
+    for path in map(Path, paths):
+        try:
+            payloads.append((path.name, path.read_bytes()))
+        except OSError as e:
+            raise ImportFailed(str(path), "", f"cannot read the file ({e.strerror})") from None
+    return import_payloads(payloads, tournament_key=tournament_key, user=user)
+
+
+def import_bundle_data(data: dict, *, source: str = "bundle", user=None) -> ImportReport:
+    """Import an already-decoded bundle (demo data, tests, other tools)."""
+    return _write(parse_bundle(data, source), source, [source], user)
+
+
+def _write(batch: Batch, source: str, names: list[str], user) -> ImportReport:
+    from ratings.tasks import schedule_recompute
+
+    writer = Writer(batch, source, user=user)
+    try:
+        with transaction.atomic():
+            tournament_ids = writer.write()
+            transaction.on_commit(lambda: schedule_recompute(tournament_ids=tournament_ids))
+    except IntegrityError as e:
+        # The validators mirror every constraint, so this is a race or a gap:
+        # still one line, still nothing written.
+        raise ImportFailed(source, "", f"rejected by the database: {str(e).splitlines()[0]}") from None
+    except DatabaseError as e:
+        raise ImportFailed(source, "", f"database error: {str(e).splitlines()[0]}") from None
+    return ImportReport(
+        files=names, stats=writer.stats, warnings=batch.warnings, tournament_ids=tournament_ids
+    )

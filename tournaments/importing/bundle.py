@@ -1,0 +1,271 @@
+"""Parse and validate the JSON results bundle (`../shared/spec/interchange.md`).
+
+Everything is checked before anything is written; the first problem raises
+ImportFailed naming the file, the record and the field. Field order does not
+matter; unknown fields are refused, never ignored.
+"""
+
+import json
+
+from ..models import POWERS, TOTAL_CENTRES, GameScoring, Press, Tournament, Variant
+from . import fields as f
+from .errors import ImportFailed
+from .records import Batch, CircuitIn, GameIn, PlayerIn, ResultIn, StandingIn, TournamentIn
+
+FORMAT = "diplomacy-results"
+VERSION = 1
+
+TOP_FIELDS = {"format", "version", "players", "circuits", "tournaments", "games"}
+PLAYER_FIELDS = {"key", "first_name", "last_name", "nationality", "location"}
+CIRCUIT_FIELDS = {"key", "name", "best_of", "season"}
+TOURNAMENT_FIELDS = {
+    "key", "name", "start_date", "end_date", "city", "country", "world_championship",
+    "rounds", "scoring_system", "circuits", "standings", "boards",
+    # extensions (optional)
+    "kind", "event_kind", "director", "aggregation", "aggregation_n",
+}
+TOURNAMENT_REQUIRED = {"key", "name", "start_date", "end_date"}
+STANDING_FIELDS = {"player", "rank", "score"}
+BOARD_FIELDS = {
+    "round", "board", "players", "variant", "press", "phase_minutes", "game_scoring", "end_date",
+}
+GAME_FIELDS = {"key", "end_date", "variant", "press", "phase_minutes", "game_scoring", "players"}
+RESULT_FIELDS = {"player", "power", "centres", "eliminated_year"}
+
+VARIANT_POWERS = {
+    Variant.CLASSIC: set(POWERS),
+    Variant.CLASSIC_CHAOS: None,  # any power names
+    Variant.FVA: {"France", "Austria"},
+    Variant.GVI: {"Germany", "Italy"},
+}
+AGGREGATIONS = {"system", "sum", "best-n", "best-round-n"}
+MAX_KEY = 64
+
+
+def loads_strict(raw: bytes, file: str):
+    """JSON with duplicate object keys refused and nesting bounded."""
+
+    def no_duplicates(pairs):
+        seen = {}
+        for key, value in pairs:
+            if key in seen:
+                raise ImportFailed(file, "", f"duplicate field {key!r} in one object")
+            seen[key] = value
+        return seen
+
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        raise ImportFailed(file, "", f"not valid UTF-8 (byte {e.start})") from None
+    try:
+        return json.loads(text, object_pairs_hook=no_duplicates)
+    except json.JSONDecodeError as e:
+        raise ImportFailed(file, "", f"invalid JSON at line {e.lineno} column {e.colno}: {e.msg}") from None
+    except RecursionError:
+        raise ImportFailed(file, "", "JSON nested too deeply") from None
+
+
+def parse_bundle(data, file: str) -> Batch:
+    where = f.Where(file, "bundle")
+    f.check_fields(data, TOP_FIELDS, {"format", "version"}, where)
+    if data["format"] != FORMAT:
+        raise where.fail(f"format must be {FORMAT!r}")
+    if data["version"] != VERSION or isinstance(data["version"], bool):
+        raise where.fail(f"unsupported version {data['version']!r} (this site reads version {VERSION})")
+    batch = Batch()
+    for i, raw in enumerate(f.a_list(data, "players", where) or []):
+        player = _player(raw, where.child(_label("player", raw, i)))
+        _add_unique(batch.players, player.key, player, where.child(f"player {player.key}"))
+    for i, raw in enumerate(f.a_list(data, "circuits", where) or []):
+        circuit = _circuit(raw, where.child(_label("circuit", raw, i)))
+        _add_unique(batch.circuits, circuit.key, circuit, where.child(f"circuit {circuit.key}"))
+    for i, raw in enumerate(f.a_list(data, "tournaments", where) or []):
+        tournament = _tournament(raw, where.child(_label("tournament", raw, i)))
+        _add_unique(
+            batch.tournaments, tournament.key, tournament, where.child(f"tournament {tournament.key}")
+        )
+    for i, raw in enumerate(f.a_list(data, "games", where) or []):
+        game = _game(raw, where.child(_label("game", raw, i)))
+        _add_unique(batch.games, game.key, game, where.child(f"game {game.key}"))
+    return batch
+
+
+def _label(kind: str, raw, index: int) -> str:
+    if isinstance(raw, dict) and isinstance(raw.get("key"), str) and raw["key"]:
+        return f"{kind} {raw['key'][:MAX_KEY]}"
+    return f"{kind} #{index + 1}"
+
+
+def _add_unique(mapping: dict, key: str, value, where: f.Where) -> None:
+    if key in mapping:
+        raise where.fail("the same key appears twice in this file")
+    mapping[key] = value
+
+
+def _player(raw, where: f.Where) -> PlayerIn:
+    f.check_fields(raw, PLAYER_FIELDS, {"key", "first_name", "last_name"}, where)
+    return PlayerIn(
+        key=f.text(raw, "key", where, max_length=MAX_KEY),
+        first_name=f.text(raw, "first_name", where, max_length=100, required=False),
+        last_name=f.text(raw, "last_name", where, max_length=100),
+        nationality=f.country(raw, "nationality", where),
+        location=f.country(raw, "location", where),
+    )
+
+
+def _circuit(raw, where: f.Where) -> CircuitIn:
+    f.check_fields(raw, CIRCUIT_FIELDS, {"key", "name"}, where)
+    return CircuitIn(
+        key=f.text(raw, "key", where, max_length=MAX_KEY),
+        name=f.text(raw, "name", where, max_length=200),
+        season=f.text(raw, "season", where, max_length=40, required=False),
+        best_of=f.integer(raw, "best_of", where, low=1, high=1000, required=False),
+    )
+
+
+def _tournament(raw, where: f.Where) -> TournamentIn:
+    f.check_fields(raw, TOURNAMENT_FIELDS, TOURNAMENT_REQUIRED, where)
+    key = f.text(raw, "key", where, max_length=MAX_KEY)
+    where = where.child(f"tournament {key}")
+    start = f.a_date(raw, "start_date", where)
+    end = f.a_date(raw, "end_date", where)
+    if end < start:
+        raise where.fail(f"end_date {end} is before start_date {start}")
+    rounds = f.integer(raw, "rounds", where, low=1, high=99, required=False) or 1
+    scoring = f.text(raw, "scoring_system", where, max_length=40, required=False)
+    if scoring:
+        _check_scoring_system(scoring, where)
+    aggregation = f.choice(raw, "aggregation", where, AGGREGATIONS, default="system")
+    aggregation_n = f.integer(raw, "aggregation_n", where, low=1, high=99, required=False)
+    if aggregation in {"best-n", "best-round-n"} and aggregation_n is None:
+        raise where.fail(f"aggregation {aggregation!r} needs aggregation_n")
+    tournament = TournamentIn(
+        key=key,
+        name=f.text(raw, "name", where, max_length=200),
+        start_date=start,
+        end_date=end,
+        rounds=rounds,
+        city=f.text(raw, "city", where, max_length=100, required=False),
+        country=f.country(raw, "country", where),
+        world_championship=f.boolean(raw, "world_championship", where),
+        kind=f.choice(raw, "kind", where, set(Tournament.Kind.values), default="tournament"),
+        event_kind=f.text(raw, "event_kind", where, max_length=20, required=False).upper(),
+        scoring_system=scoring,
+        aggregation=aggregation,
+        aggregation_n=aggregation_n,
+        director=f.text(raw, "director", where, max_length=200, required=False),
+    )
+    circuits = f.a_list(raw, "circuits", where)
+    if circuits is not None:
+        tournament.circuits = []
+        for value in circuits:
+            if not isinstance(value, str) or not value or len(value) > MAX_KEY:
+                raise where.fail("circuits must be a list of circuit keys")
+            tournament.circuits.append(value)
+    standings = f.a_list(raw, "standings", where)
+    if standings is not None:
+        tournament.standings = _standings(standings, where)
+    boards = f.a_list(raw, "boards", where)
+    if boards is not None:
+        tournament.boards = _boards(boards, tournament, where)
+    return tournament
+
+
+def _check_scoring_system(slug: str, where: f.Where) -> None:
+    try:
+        from ..scoring import SYSTEMS
+    except ImportError:  # pragma: no cover - the registry always exists in a full checkout
+        return
+    if slug not in SYSTEMS:
+        raise where.fail(f"unknown scoring_system {slug!r} (known: {', '.join(SYSTEMS)})")
+
+
+def _standings(items: list, where: f.Where) -> list[StandingIn]:
+    rows, seen = [], set()
+    for i, raw in enumerate(items):
+        here = where.child(f"{where.record} standing #{i + 1}")
+        f.check_fields(raw, STANDING_FIELDS, {"player", "rank"}, here)
+        player = f.text(raw, "player", here, max_length=MAX_KEY)
+        here = where.child(f"{where.record} standing of {player}")
+        rank = raw.get("rank")
+        if isinstance(rank, int) and not isinstance(rank, bool) and rank < 1:
+            raise here.fail(f"rank {rank} must be 1 or more")
+        rank = f.integer(raw, "rank", here, low=1, high=1_000_000)
+        if player in seen:
+            raise here.fail("the player is listed twice in the standings")
+        seen.add(player)
+        rows.append(StandingIn(player=player, rank=rank, score=f.number(raw, "score", here, required=False)))
+    return rows
+
+
+def _boards(items: list, tournament: TournamentIn, where: f.Where) -> list[GameIn]:
+    boards, seen = [], set()
+    for i, raw in enumerate(items):
+        here = where.child(f"{where.record} board #{i + 1}")
+        f.check_fields(raw, BOARD_FIELDS, {"round", "board", "players"}, here)
+        round_no = f.integer(raw, "round", here, low=1, high=99)
+        number = f.integer(raw, "board", here, low=1, high=9999)
+        here = where.child(f"{where.record} round {round_no} board {number}")
+        if round_no > tournament.rounds:
+            raise here.fail(f"round {round_no} is beyond the tournament's {tournament.rounds} rounds")
+        if (round_no, number) in seen:
+            raise here.fail("this round and board number appear twice")
+        seen.add((round_no, number))
+        end = f.a_date(raw, "end_date", here, required=False)
+        board = _game_fields(raw, here, end_date=end)
+        board.round, board.number = round_no, number
+        boards.append(board)
+    return boards
+
+
+def _game(raw, where: f.Where) -> GameIn:
+    f.check_fields(raw, GAME_FIELDS, {"key", "end_date", "players"}, where)
+    key = f.text(raw, "key", where, max_length=MAX_KEY)
+    where = where.child(f"game {key}")
+    game = _game_fields(raw, where, end_date=f.a_date(raw, "end_date", where))
+    game.key = key
+    return game
+
+
+def _game_fields(raw: dict, where: f.Where, *, end_date) -> GameIn:
+    variant = f.choice(raw, "variant", where, set(Variant.values), default="classic")
+    game = GameIn(
+        end_date=end_date,
+        results=[],
+        variant=variant,
+        press=f.choice(raw, "press", where, set(Press.values), default="full"),
+        phase_minutes=f.integer(raw, "phase_minutes", where, low=1, high=100_000, required=False),
+        game_scoring=f.choice(raw, "game_scoring", where, set(GameScoring.values), default="dss"),
+    )
+    players = f.a_list(raw, "players", where, max_items=50)
+    if not players:
+        raise where.fail("a game needs at least one player")
+    powers = VARIANT_POWERS.get(variant)
+    seen_powers, seen_players, total = set(), set(), 0
+    for raw_result in players:
+        label = raw_result.get("power") if isinstance(raw_result, dict) else None
+        here = where.child(f"{where.record} ({label})" if isinstance(label, str) else where.record)
+        f.check_fields(raw_result, RESULT_FIELDS, {"player", "power", "centres"}, here)
+        result = ResultIn(
+            player=f.text(raw_result, "player", here, max_length=MAX_KEY),
+            power=f.text(raw_result, "power", here, max_length=40),
+            centres=f.integer(raw_result, "centres", here, low=0, high=TOTAL_CENTRES),
+            eliminated_year=f.integer(
+                raw_result, "eliminated_year", here, low=1, high=3000, required=False
+            ),
+        )
+        if powers is not None and result.power not in powers:
+            raise here.fail(f"power {result.power!r} is not a power of {variant}")
+        if result.power in seen_powers:
+            raise here.fail(f"power {result.power} appears twice on the board")
+        if result.player in seen_players:
+            raise here.fail(f"player {result.player} plays two powers on the board")
+        if result.eliminated_year is not None and result.centres:
+            raise here.fail(f"eliminated in {result.eliminated_year} but holds {result.centres} centres")
+        seen_powers.add(result.power)
+        seen_players.add(result.player)
+        total += result.centres
+        game.results.append(result)
+    if total > TOTAL_CENTRES:
+        raise where.fail(f"centres add up to {total}, more than {TOTAL_CENTRES}")
+    return game

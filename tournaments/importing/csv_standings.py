@@ -1,0 +1,106 @@
+"""CSV standings: `rank,first_name,last_name,nationality,location`, one tournament.
+
+A row matches an existing player by exact first name, last name and
+nationality; an unmatched row creates a player; a row matching several
+players is an error naming the line. The file replaces the tournament's
+standings.
+"""
+
+import csv
+import hashlib
+import io
+
+from ..models import Player
+from . import fields as f
+from .errors import ImportFailed
+from .records import Batch, PlayerIn, StandingIn
+
+COLUMNS = ("rank", "first_name", "last_name", "nationality", "location")
+MAX_ROWS = 100_000
+
+
+def csv_player_key(first: str, last: str, nationality: str) -> str:
+    """A stable key for a player first seen in a CSV, so re-imports find them again."""
+    digest = hashlib.sha1(f"{first}\x1f{last}\x1f{nationality}".encode()).hexdigest()[:16]
+    return f"csv-{digest}"
+
+
+def decode_text(raw: bytes, file: str) -> str:
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        raise ImportFailed(file, "", f"not valid UTF-8 (byte {e.start})") from None
+
+
+def parse_standings_csv(raw: bytes, file: str, tournament_key: str | None) -> Batch:
+    if not tournament_key:
+        raise ImportFailed(file, "", "a CSV standings file needs --tournament KEY")
+    from ..models import Tournament
+
+    if not Tournament.objects.filter(key=tournament_key).exists():
+        raise ImportFailed(file, "", f"unknown tournament {tournament_key!r}")
+    text = decode_text(raw, file)
+    reader = csv.reader(io.StringIO(text, newline=""))
+    try:
+        header = [h.strip().lower() for h in next(reader)]
+    except StopIteration:
+        raise ImportFailed(file, "line 1", "the file is empty") from None
+    except csv.Error as e:
+        raise ImportFailed(file, "line 1", f"unreadable CSV: {e}") from None
+    missing = [c for c in COLUMNS if c not in header and c != "location"]
+    if missing:
+        raise ImportFailed(file, "line 1", f"missing column {missing[0]!r} (need {','.join(COLUMNS)})")
+    unknown = [c for c in header if c not in COLUMNS]
+    if unknown:
+        raise ImportFailed(file, "line 1", f"unknown column {unknown[0]!r}")
+    rows = []
+    try:
+        for line_no, values in enumerate(reader, start=2):
+            if not any(v.strip() for v in values):
+                continue
+            if len(values) != len(header):
+                raise ImportFailed(
+                    file, f"line {line_no}", f"has {len(values)} values, the header has {len(header)}"
+                )
+            rows.append((line_no, dict(zip(header, (v.strip() for v in values), strict=True))))
+            if len(rows) > MAX_ROWS:
+                raise ImportFailed(file, f"line {line_no}", f"more than {MAX_ROWS} rows")
+    except csv.Error as e:
+        raise ImportFailed(file, f"line {reader.line_num}", f"unreadable CSV: {e}") from None
+
+    batch = Batch()
+    standings: list[StandingIn] = []
+    seen: set[str] = set()
+    known: dict[tuple[str, str, str], list[str]] = {}
+    last_names = {row.get("last_name", "") for _line, row in rows}
+    for key, first, last, nat in Player.objects.filter(last_name__in=last_names).values_list(
+        "key", "first_name", "last_name", "nationality"
+    ):
+        known.setdefault((first, last, nat), []).append(key)
+    for line_no, row in rows:
+        where = f.Where(file, f"line {line_no}")
+        rank_text = row["rank"]
+        if not rank_text.lstrip("-").isdigit():
+            raise where.fail(f"rank {rank_text[:20]!r} is not a whole number")
+        rank = int(rank_text)
+        if rank < 1:
+            raise where.fail(f"rank {rank} must be 1 or more")
+        first = f.text(row, "first_name", where, max_length=100, required=False)
+        last = f.text(row, "last_name", where, max_length=100)
+        nationality = f.country(row, "nationality", where)
+        location = f.country(row, "location", where)
+        matches = known.get((first, last, nationality), [])
+        if len(matches) > 1:
+            raise where.fail(f"{first} {last} ({nationality or 'no nationality'}) matches several players")
+        if matches:
+            key = matches[0]
+        else:
+            key = csv_player_key(first, last, nationality)
+            batch.players[key] = PlayerIn(key, first, last, nationality, location)
+        if key in seen:
+            raise where.fail(f"{first} {last} is listed twice")
+        seen.add(key)
+        standings.append(StandingIn(player=key, rank=rank))
+    batch.warnings.append(f"{file}: {len(standings)} standings for {tournament_key}")
+    batch.csv_standings[tournament_key] = standings
+    return batch

@@ -1,0 +1,339 @@
+"""Write a validated Batch in one transaction, in bulk, by external key.
+
+Reads what exists in a few queries, then creates and updates in batches.
+Re-importing the same keys replaces a tournament's boards (and standings,
+circuits) when the batch carries them, and leaves them alone when it doesn't.
+"""
+
+from collections.abc import Iterable, Iterator
+from datetime import date
+
+from django.db import transaction
+
+from ..models import (
+    BoardScore,
+    Circuit,
+    ComputedStanding,
+    CountryAward,
+    Game,
+    GameResult,
+    Player,
+    PlayerAlias,
+    Round,
+    Standing,
+    Tournament,
+    name_slug,
+)
+from .errors import ImportFailed
+from .records import Batch, GameIn, StandingIn
+
+CHUNK = 2000
+BATCH = 2000
+
+
+def chunks(items: Iterable, size: int = CHUNK) -> Iterator[list]:
+    chunk = []
+    for item in items:
+        chunk.append(item)
+        if len(chunk) == size:
+            yield chunk
+            chunk = []
+    if chunk:
+        yield chunk
+
+
+def raw_delete(queryset) -> int:
+    """DELETE without loading rows: callers delete dependents first, in order.
+
+    Django's collector would fetch every row to cascade; at WDD scale that is
+    hundreds of thousands of objects for nothing, since nothing listens.
+    """
+    return queryset._raw_delete(queryset.db)
+
+
+def percentile(n: int, rank: int) -> float:
+    """Dip Pouch score of a placement: (N + 0.5 - P) / N * 100."""
+    return (n + 0.5 - rank) / n * 100
+
+
+class Writer:
+    def __init__(self, batch: Batch, file: str, user=None):
+        self.batch = batch
+        self.file = file
+        self.user = user
+        self.player_ids: dict[str, int] = {}
+        self.stats: dict[str, int] = {}
+
+    def fail(self, record: str, problem: str) -> ImportFailed:
+        return ImportFailed(self.file, record, problem)
+
+    # -- reading what exists ------------------------------------------------
+
+    def _referenced_players(self) -> Iterator[tuple[str, str]]:
+        for t in self.batch.tournaments.values():
+            for s in t.standings or ():
+                yield s.player, f"tournament {t.key} standing"
+            for b in t.boards or ():
+                for r in b.results:
+                    yield r.player, f"tournament {t.key} round {b.round} board {b.number} ({r.power})"
+        for key, rows in self.batch.csv_standings.items():
+            for s in rows:
+                yield s.player, f"tournament {key} standing"
+        for g in self.batch.games.values():
+            for r in g.results:
+                yield r.player, f"game {g.key} ({r.power})"
+
+    def resolve_players(self) -> None:
+        wanted = set(self.batch.players)
+        referenced = list(self._referenced_players())
+        wanted.update(key for key, _ in referenced)
+        known: dict[str, int] = {}
+        if len(wanted) > 20_000:
+            known.update(Player.objects.values_list("key", "id"))
+            known.update(PlayerAlias.objects.values_list("key", "player_id"))
+        else:
+            for chunk in chunks(wanted):
+                known.update(Player.objects.filter(key__in=chunk).values_list("key", "id"))
+                known.update(PlayerAlias.objects.filter(key__in=chunk).values_list("key", "player_id"))
+        for key, record in referenced:
+            if key not in known and key not in self.batch.players:
+                raise self.fail(record, f"unknown player key {key!r}")
+        self.player_ids = {k: v for k, v in known.items() if k in wanted}
+
+    def check_circuits_and_owners(self) -> None:
+        circuit_keys = {c for t in self.batch.tournaments.values() for c in t.circuits or ()}
+        missing = circuit_keys - set(self.batch.circuits)
+        if missing:
+            existing = set(Circuit.objects.filter(key__in=missing).values_list("key", flat=True))
+            for t in self.batch.tournaments.values():
+                for c in t.circuits or ():
+                    if c in missing and c not in existing:
+                        raise self.fail(f"tournament {t.key}", f"unknown circuit key {c!r}")
+        if self.user is not None and not self.user.is_superuser:
+            keys = list(self.batch.tournaments) + list(self.batch.csv_standings)
+            others = (
+                Tournament.objects.filter(key__in=keys)
+                .exclude(owner=self.user)
+                .values_list("key", flat=True)[:1]
+            )
+            for key in others:
+                raise self.fail(f"tournament {key}", "belongs to another organizer")
+            if self.batch.circuits:
+                raise self.fail("circuits", "only administrators may import circuits")
+
+    # -- writing --------------------------------------------------------------
+
+    def write(self) -> list[int]:
+        self.resolve_players()
+        self.check_circuits_and_owners()
+        with transaction.atomic():
+            self.write_players()
+            circuit_ids = self.write_circuits()
+            tournament_ids = self.write_tournaments()
+            self.write_boards(tournament_ids)
+            self.write_standings(tournament_ids)
+            self.write_circuit_memberships(tournament_ids, circuit_ids)
+            self.write_games()
+        return sorted(set(tournament_ids.values()))
+
+    def write_players(self) -> None:
+        new, changed = [], []
+        existing_keys = {k for k in self.batch.players if k in self.player_ids}
+        current = {}
+        for chunk in chunks(existing_keys):
+            for p in Player.objects.filter(key__in=chunk).only(
+                "id", "key", "first_name", "last_name", "nationality", "location"
+            ):
+                current[p.key] = p
+        for key, p in self.batch.players.items():
+            if key in current:
+                row = current[key]
+                if (row.first_name, row.last_name, row.nationality, row.location) != (
+                    p.first_name, p.last_name, p.nationality, p.location
+                ):
+                    row.first_name, row.last_name = p.first_name, p.last_name
+                    row.nationality, row.location = p.nationality, p.location
+                    row.slug = name_slug(p.first_name, p.last_name)
+                    changed.append(row)
+            elif key not in self.player_ids:  # aliases resolve to their survivor
+                new.append(
+                    Player(
+                        key=key, first_name=p.first_name, last_name=p.last_name,
+                        nationality=p.nationality, location=p.location,
+                        slug=name_slug(p.first_name, p.last_name),
+                    )
+                )
+        Player.objects.bulk_create(new, batch_size=BATCH)
+        Player.objects.bulk_update(
+            changed, ["first_name", "last_name", "nationality", "location", "slug"], batch_size=BATCH
+        )
+        self.player_ids.update((p.key, p.pk) for p in new)
+        self.stats["players created"] = len(new)
+        self.stats["players updated"] = len(changed)
+
+    def write_circuits(self) -> dict[str, int]:
+        ids = {}
+        for c in self.batch.circuits.values():
+            obj, _ = Circuit.objects.update_or_create(
+                key=c.key,
+                defaults={"name": c.name, "season": c.season, "best_of": c.best_of,
+                          "slug": name_slug(c.name)},
+            )
+            ids[c.key] = obj.pk
+        self.stats["circuits"] = len(ids)
+        return ids
+
+    def write_tournaments(self) -> dict[str, int]:
+        fields = [
+            "name", "start_date", "end_date", "rounds", "city", "country", "world_championship",
+            "kind", "event_kind", "scoring_system", "aggregation", "aggregation_n", "director",
+        ]
+        existing = {}
+        for chunk in chunks(self.batch.tournaments):
+            existing.update((t.key, t) for t in Tournament.objects.filter(key__in=chunk))
+        new, changed = [], []
+        owner = self.user if self.user is not None and not self.user.is_superuser else None
+        for key, t in self.batch.tournaments.items():
+            row = existing.get(key) or Tournament(key=key, owner=owner)
+            for name in fields:
+                setattr(row, name, getattr(t, name))
+            row.slug = name_slug(t.name)
+            (changed if row.pk else new).append(row)
+        Tournament.objects.bulk_create(new, batch_size=BATCH)
+        Tournament.objects.bulk_update(changed, fields + ["slug"], batch_size=BATCH)
+        self.stats["tournaments"] = len(new) + len(changed)
+        ids = {t.key: t.pk for t in new + changed}
+        # New tournaments get their rounds so organizers can add boards at once.
+        rounds = [
+            Round(tournament_id=t.pk, number=n)
+            for t in new
+            if self.batch.tournaments[t.key].boards is None
+            for n in range(1, t.rounds + 1)
+        ]
+        Round.objects.bulk_create(rounds, batch_size=BATCH)
+        return ids
+
+    def _delete_boards(self, tournament_ids: list[int]) -> None:
+        from ratings.models import RatingChange
+
+        for chunk in chunks(tournament_ids, 500):
+            raw_delete(BoardScore.objects.filter(result__game__round__tournament_id__in=chunk))
+            raw_delete(RatingChange.objects.filter(game__round__tournament_id__in=chunk))
+            raw_delete(GameResult.objects.filter(game__round__tournament_id__in=chunk))
+            raw_delete(Game.objects.filter(round__tournament_id__in=chunk))
+            raw_delete(Round.objects.filter(tournament_id__in=chunk))
+            raw_delete(ComputedStanding.objects.filter(tournament_id__in=chunk))
+            raw_delete(CountryAward.objects.filter(tournament_id__in=chunk))
+
+    def write_boards(self, tournament_ids: dict[str, int]) -> None:
+        with_boards = {k: t for k, t in self.batch.tournaments.items() if t.boards is not None}
+        self._delete_boards([tournament_ids[k] for k in with_boards])
+        rounds = [
+            Round(tournament_id=tournament_ids[key], number=n)
+            for key, t in with_boards.items()
+            for n in range(1, max([t.rounds] + [b.round for b in t.boards]) + 1)
+        ]
+        Round.objects.bulk_create(rounds, batch_size=BATCH)
+        round_ids = {(r.tournament_id, r.number): r.pk for r in rounds}
+        games, specs = [], []
+        for key, t in with_boards.items():
+            tid = tournament_ids[key]
+            for b in t.boards:
+                games.append(self._game_row(b, b.end_date or t.end_date, round_id=round_ids[tid, b.round]))
+                specs.append(b)
+        self._create_games(games, specs)
+        self.stats["boards"] = len(games)
+
+    def _game_row(self, g: GameIn, end_date: date, **extra) -> Game:
+        return Game(
+            variant=g.variant, press=g.press, phase_minutes=g.phase_minutes,
+            game_scoring=g.game_scoring, end_date=end_date, number=g.number, **extra,
+        )
+
+    def _create_games(self, games: list[Game], specs: list[GameIn]) -> None:
+        Game.objects.bulk_create(games, batch_size=BATCH)
+        self._create_results(zip(games, specs, strict=True))
+
+    def _create_results(self, pairs) -> None:
+        ids = self.player_ids
+        results = [
+            GameResult(
+                game_id=game.pk, player_id=ids[r.player], power=r.power,
+                centres=r.centres, eliminated_year=r.eliminated_year,
+            )
+            for game, spec in pairs
+            for r in spec.results
+        ]
+        GameResult.objects.bulk_create(results, batch_size=BATCH)
+        self.stats["results"] = self.stats.get("results", 0) + len(results)
+
+    def _replace_standings(self, tournament_id: int, rows: list[StandingIn]) -> list[Standing]:
+        n = len(rows)
+        return [
+            Standing(
+                tournament_id=tournament_id, player_id=self.player_ids[s.player], rank=s.rank,
+                score=s.score, dip_pouch_score=percentile(n, s.rank),
+            )
+            for s in rows
+        ]
+
+    def write_standings(self, tournament_ids: dict[str, int]) -> None:
+        replace: dict[int, list[StandingIn]] = {
+            tournament_ids[k]: t.standings
+            for k, t in self.batch.tournaments.items()
+            if t.standings is not None
+        }
+        if self.batch.csv_standings:
+            csv_ids = dict(
+                Tournament.objects.filter(key__in=list(self.batch.csv_standings)).values_list("key", "id")
+            )
+            replace.update((csv_ids[k], rows) for k, rows in self.batch.csv_standings.items())
+        for chunk in chunks(replace, 500):
+            raw_delete(Standing.objects.filter(tournament_id__in=chunk))
+        rows = [s for tid, items in replace.items() for s in self._replace_standings(tid, items)]
+        Standing.objects.bulk_create(rows, batch_size=BATCH)
+        self.stats["standings"] = len(rows)
+
+    def write_circuit_memberships(self, tournament_ids: dict[str, int], circuit_ids: dict[str, int]):
+        listed = {k: t.circuits for k, t in self.batch.tournaments.items() if t.circuits is not None}
+        if not listed:
+            return
+        wanted_keys = {c for cs in listed.values() for c in cs}
+        missing = wanted_keys - set(circuit_ids)
+        circuit_ids = dict(circuit_ids)
+        circuit_ids.update(Circuit.objects.filter(key__in=missing).values_list("key", "id"))
+        through = Tournament.circuits.through
+        for chunk in chunks([tournament_ids[k] for k in listed], 500):
+            raw_delete(through.objects.filter(tournament_id__in=chunk))
+        through.objects.bulk_create(
+            [
+                through(tournament_id=tournament_ids[k], circuit_id=circuit_ids[c])
+                for k, cs in listed.items()
+                for c in dict.fromkeys(cs)
+            ],
+            batch_size=BATCH,
+        )
+
+    def write_games(self) -> None:
+        if not self.batch.games:
+            return
+        existing: dict[str, Game] = {}
+        for chunk in chunks(self.batch.games):
+            existing.update((g.key, g) for g in Game.objects.filter(key__in=chunk, round__isnull=True))
+        fields = ["variant", "press", "phase_minutes", "game_scoring", "end_date"]
+        changed = []
+        for key, g in self.batch.games.items():
+            if key in existing:
+                row = existing[key]
+                for name in fields:
+                    setattr(row, name, getattr(g, name))
+                changed.append(row)
+        Game.objects.bulk_update(changed, fields, batch_size=BATCH)
+        for chunk in chunks([g.pk for g in changed]):
+            raw_delete(BoardScore.objects.filter(result__game_id__in=chunk))
+            raw_delete(GameResult.objects.filter(game_id__in=chunk))
+        self._create_results((existing[g.key], g) for g in self.batch.games.values() if g.key in existing)
+        new_specs = [g for g in self.batch.games.values() if g.key not in existing]
+        new_rows = [self._game_row(g, g.end_date, key=g.key) for g in new_specs]
+        self._create_games(new_rows, new_specs)
+        self.stats["games"] = len(self.batch.games)

@@ -1,0 +1,364 @@
+"""The results data: players, tournaments, boards, online games, circuits.
+
+Tournament boards and online games share one table (`Game`) and one result
+table (`GameResult`): a board is a game with a round. Game-based ratings then
+read a single table, and nothing about a result's shape is written twice.
+Behaviour that spans rows (importing, scoring, ranking) lives in modules named
+for it, not here.
+"""
+
+from django.conf import settings
+from django.core.exceptions import ValidationError
+from django.db import models
+from django.db.models import Q
+from django.urls import reverse
+from django.utils.text import slugify
+from django.utils.translation import gettext_lazy as _
+from django_countries.fields import CountryField
+
+POWERS = ("Austria", "England", "France", "Germany", "Italy", "Russia", "Turkey")
+TOTAL_CENTRES = 34
+
+
+def name_slug(*parts: str) -> str:
+    """ASCII slug for URLs; the stored names keep every accent exactly."""
+    return slugify(" ".join(p for p in parts if p))[:200] or "x"
+
+
+class Variant(models.TextChoices):
+    CLASSIC = "classic", _("Classic")
+    ANCIENT_MEDITERRANEAN = "ancient-mediterranean", _("Ancient Mediterranean")
+    WORLD_IX = "world-ix", _("World IX")
+    FALL_OF_THE_AMERICAN_EMPIRE = "fall-of-the-american-empire", _("Fall of the American Empire")
+    MODERN_II = "modern-ii", _("Modern II")
+    CLASSIC_CHAOS = "classic-chaos", _("Classic Chaos")
+    FVA = "fva", _("France vs Austria")
+    GVI = "gvi", _("Germany vs Italy")
+
+
+class Press(models.TextChoices):
+    FULL = "full", _("Full press")
+    RULEBOOK = "rulebook", _("Rulebook press")
+    PUBLIC = "public", _("Public press")
+    GUNBOAT = "gunboat", _("Gunboat")
+
+
+class GameScoring(models.TextChoices):
+    DSS = "dss", _("Draw-size scoring")
+    SOS = "sos", _("Sum-of-squares")
+
+
+class Player(models.Model):
+    key = models.CharField(_("key"), max_length=64, unique=True, help_text=_("Stable external id"))
+    first_name = models.CharField(_("first name"), max_length=100)
+    last_name = models.CharField(_("last name"), max_length=100)
+    nationality = CountryField(_("nationality"), blank=True, db_index=True)
+    location = CountryField(_("location"), blank=True, db_index=True)
+    slug = models.SlugField(max_length=200, editable=False)
+
+    class Meta:
+        ordering = ["last_name", "first_name", "id"]
+        indexes = [models.Index(fields=["last_name", "first_name"])]
+        verbose_name = _("player")
+        verbose_name_plural = _("players")
+
+    def __str__(self) -> str:
+        return f"{self.first_name} {self.last_name}".strip()
+
+    def save(self, *args, **kwargs):
+        self.slug = name_slug(self.first_name, self.last_name)
+        super().save(*args, **kwargs)
+
+    def get_absolute_url(self) -> str:
+        return reverse("player-detail", args=[self.pk, self.slug or "x"])
+
+
+class PlayerAlias(models.Model):
+    """An external key that now resolves to another player (after a merge)."""
+
+    key = models.CharField(max_length=64, unique=True)
+    player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="aliases")
+
+    def __str__(self) -> str:
+        return f"{self.key} → {self.player}"
+
+
+class Circuit(models.Model):
+    key = models.CharField(_("key"), max_length=64, unique=True)
+    name = models.CharField(_("name"), max_length=200)
+    season = models.CharField(_("season"), max_length=40, blank=True)
+    best_of = models.PositiveSmallIntegerField(
+        _("best N results count"), null=True, blank=True,
+        help_text=_("Only a player's best N results count in the circuit standings"),
+    )
+    slug = models.SlugField(max_length=200, editable=False)
+
+    class Meta:
+        ordering = ["-season", "name"]
+        verbose_name = _("circuit")
+        verbose_name_plural = _("circuits")
+
+    def __str__(self) -> str:
+        return self.name
+
+    def save(self, *args, **kwargs):
+        self.slug = name_slug(self.name)
+        super().save(*args, **kwargs)
+
+    def get_absolute_url(self) -> str:
+        return reverse("circuit-detail", args=[self.pk, self.slug or "x"])
+
+
+class Tournament(models.Model):
+    class Kind(models.TextChoices):
+        TOURNAMENT = "tournament", _("Tournament")
+        LEAGUE = "league", _("League")
+
+    key = models.CharField(_("key"), max_length=64, unique=True)
+    name = models.CharField(_("name"), max_length=200)
+    slug = models.SlugField(max_length=200, editable=False)
+    start_date = models.DateField(_("start date"))
+    end_date = models.DateField(_("end date"), db_index=True)
+    city = models.CharField(_("city"), max_length=100, blank=True)
+    country = CountryField(_("country"), blank=True, db_index=True)
+    world_championship = models.BooleanField(_("world championship"), default=False)
+    kind = models.CharField(_("kind"), max_length=20, choices=Kind, default=Kind.TOURNAMENT)
+    event_kind = models.CharField(_("event kind"), max_length=20, blank=True, db_index=True)
+    rounds = models.PositiveSmallIntegerField(_("number of rounds"), default=1)
+    scoring_system = models.CharField(_("scoring system"), max_length=40, blank=True)
+    aggregation = models.CharField(
+        _("how game scores add up"), max_length=20, default="system",
+        help_text=_("system = the scoring system's own rule"),
+    )
+    aggregation_n = models.PositiveSmallIntegerField(_("N (best N)"), null=True, blank=True)
+    director = models.CharField(_("director"), max_length=200, blank=True)
+    owner = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL,
+        related_name="tournaments", verbose_name=_("owner"),
+        help_text=_("The organizer who may edit this tournament"),
+    )
+    circuits = models.ManyToManyField(Circuit, blank=True, related_name="tournaments")
+
+    class Meta:
+        ordering = ["-end_date", "-start_date", "name"]
+        indexes = [models.Index(fields=["end_date", "start_date", "id"])]
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(end_date__gte=models.F("start_date")), name="tournament_dates_ordered"
+            ),
+            models.CheckConstraint(condition=Q(rounds__gte=1), name="tournament_rounds_positive"),
+        ]
+        verbose_name = _("tournament")
+        verbose_name_plural = _("tournaments")
+
+    def __str__(self) -> str:
+        return self.name
+
+    def save(self, *args, **kwargs):
+        self.slug = name_slug(self.name)
+        super().save(*args, **kwargs)
+
+    def get_absolute_url(self) -> str:
+        return reverse("tournament-detail", args=[self.pk, self.slug or "x"])
+
+    def clean(self):
+        if self.start_date and self.end_date and self.end_date < self.start_date:
+            raise ValidationError({"end_date": _("The end date is before the start date.")})
+
+
+class Round(models.Model):
+    tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="round_set")
+    number = models.PositiveSmallIntegerField(_("round"))
+
+    class Meta:
+        ordering = ["tournament", "number"]
+        constraints = [
+            models.UniqueConstraint(fields=["tournament", "number"], name="round_unique_number"),
+            models.CheckConstraint(condition=Q(number__gte=1), name="round_number_positive"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.tournament} — round {self.number}"
+
+
+class Game(models.Model):
+    """One game: a tournament board (round set) or a standalone online game (key set)."""
+
+    key = models.CharField(max_length=64, unique=True, null=True, blank=True)
+    round = models.ForeignKey(
+        Round, null=True, blank=True, on_delete=models.CASCADE, related_name="boards"
+    )
+    number = models.PositiveSmallIntegerField(_("board"), null=True, blank=True)
+    variant = models.CharField(max_length=40, choices=Variant, default=Variant.CLASSIC)
+    press = models.CharField(max_length=20, choices=Press, default=Press.FULL)
+    phase_minutes = models.PositiveIntegerField(
+        null=True, blank=True, help_text=_("Minutes a phase; empty for face-to-face")
+    )
+    game_scoring = models.CharField(max_length=3, choices=GameScoring, default=GameScoring.DSS)
+    end_date = models.DateField(db_index=True)
+
+    class Meta:
+        ordering = ["end_date", "id"]
+        indexes = [models.Index(fields=["end_date", "id"], name="game_order_idx")]
+        constraints = [
+            models.UniqueConstraint(fields=["round", "number"], name="board_unique_number"),
+            models.CheckConstraint(
+                condition=Q(round__isnull=True, key__isnull=False)
+                | Q(round__isnull=False, number__isnull=False),
+                name="game_is_board_or_keyed",
+            ),
+        ]
+        verbose_name = _("game")
+        verbose_name_plural = _("games")
+
+    def __str__(self) -> str:
+        if self.round_id:
+            return f"Round {self.round.number}, board {self.number}"
+        return self.key or f"game {self.pk}"
+
+    @property
+    def is_board(self) -> bool:
+        return self.round_id is not None
+
+
+class BoardManager(models.Manager):
+    def get_queryset(self):
+        return super().get_queryset().filter(round__isnull=False)
+
+
+class OnlineGameManager(models.Manager):
+    def get_queryset(self):
+        return super().get_queryset().filter(round__isnull=True)
+
+
+class Board(Game):
+    """A tournament board: the same row as a game, seen through its round."""
+
+    objects = BoardManager()
+
+    class Meta:
+        proxy = True
+        ordering = ["round__number", "number"]
+        verbose_name = _("board")
+        verbose_name_plural = _("boards")
+
+
+class OnlineGame(Game):
+    objects = OnlineGameManager()
+
+    class Meta:
+        proxy = True
+        verbose_name = _("online game")
+        verbose_name_plural = _("online games")
+
+
+class GameResult(models.Model):
+    """One power's end position on one game."""
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="results")
+    player = models.ForeignKey(Player, on_delete=models.PROTECT, related_name="game_results")
+    power = models.CharField(_("power"), max_length=40)
+    centres = models.PositiveSmallIntegerField(_("centres"))
+    eliminated_year = models.PositiveSmallIntegerField(_("eliminated in"), null=True, blank=True)
+
+    class Meta:
+        ordering = ["game", "power"]
+        constraints = [
+            models.UniqueConstraint(fields=["game", "power"], name="result_one_player_per_power"),
+            models.UniqueConstraint(fields=["game", "player"], name="result_one_power_per_player"),
+            models.CheckConstraint(
+                condition=Q(centres__gte=0, centres__lte=TOTAL_CENTRES), name="result_centres_range"
+            ),
+            models.CheckConstraint(
+                condition=Q(eliminated_year__isnull=True) | Q(centres=0),
+                name="result_eliminated_has_no_centres",
+            ),
+        ]
+        verbose_name = _("result")
+        verbose_name_plural = _("results")
+
+    def __str__(self) -> str:
+        return f"{self.power}: {self.centres}"
+
+    def clean(self):
+        if self.eliminated_year is not None and self.centres:
+            raise ValidationError(_("An eliminated player has 0 centres."))
+
+
+BoardResult = GameResult
+
+
+class Standing(models.Model):
+    """A final placement as the event published it (ties share a rank)."""
+
+    tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="standings")
+    player = models.ForeignKey(Player, on_delete=models.PROTECT, related_name="standings")
+    rank = models.PositiveIntegerField(_("rank"))
+    score = models.FloatField(_("published score"), null=True, blank=True)
+    dip_pouch_score = models.FloatField(
+        _("Dip Pouch percentile"), null=True, blank=True, editable=False,
+        help_text=_("(N + 0.5 - P) / N * 100, kept up to date with the standings"),
+    )
+
+    class Meta:
+        ordering = ["tournament", "rank", "id"]
+        indexes = [models.Index(fields=["player", "tournament"])]
+        constraints = [
+            models.UniqueConstraint(fields=["tournament", "player"], name="standing_unique_player"),
+            models.CheckConstraint(condition=Q(rank__gte=1), name="standing_rank_positive"),
+        ]
+        verbose_name = _("standing")
+        verbose_name_plural = _("standings")
+
+    def __str__(self) -> str:
+        return f"{self.rank}. {self.player}"
+
+
+class ComputedStanding(models.Model):
+    """A placement computed by the tournament's scoring system from its boards."""
+
+    tournament = models.ForeignKey(
+        Tournament, on_delete=models.CASCADE, related_name="computed_standings"
+    )
+    player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="computed_standings")
+    rank = models.PositiveIntegerField()
+    score = models.FloatField()
+    tier = models.PositiveSmallIntegerField(null=True, blank=True)
+    wins = models.PositiveSmallIntegerField(null=True, blank=True)
+    draws = models.PositiveSmallIntegerField(null=True, blank=True)
+    best_game = models.FloatField(null=True, blank=True)
+    games = models.PositiveSmallIntegerField(default=0)
+    dip_pouch_score = models.FloatField()
+
+    class Meta:
+        ordering = ["tournament", "rank", "id"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["tournament", "player"], name="computed_standing_unique_player"
+            ),
+            models.CheckConstraint(condition=Q(rank__gte=1), name="computed_rank_positive"),
+        ]
+
+
+class BoardScore(models.Model):
+    """A result's score under its tournament's scoring system; dropped = not counted."""
+
+    result = models.OneToOneField(GameResult, on_delete=models.CASCADE, related_name="board_score")
+    score = models.FloatField()
+    dropped = models.BooleanField(default=False)
+
+
+class CountryAward(models.Model):
+    """Best country: the best game played with each power at a tournament."""
+
+    tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="awards")
+    power = models.CharField(max_length=40)
+    player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="country_awards")
+
+    class Meta:
+        ordering = ["tournament", "power"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["tournament", "power", "player"], name="award_unique"
+            )
+        ]

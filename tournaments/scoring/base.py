@@ -1,0 +1,536 @@
+"""Core types and the shared ranking machinery of the scoring-systems engine.
+
+Rules: /work/shared/spec/scoring-systems.md ("Scoring systems: how one tournament ranks its
+players"). Everything here is plain Python over frozen dataclasses: no Django, no ORM.
+
+Game scores are computed exactly with :class:`fractions.Fraction` and only converted to
+``float`` on the way out, so totals, tie detection and rankings never depend on the order in
+which boards or positions are listed (floating-point addition is not associative; exact
+rational addition is).
+
+Readings shared by every system (each system's description repeats the ones it relies on):
+
+* A power is eliminated when it holds 0 centres; ``eliminated_year`` records when. A
+  0-centre power whose year is not recorded is taken as eliminated in the board's end year.
+* A board is a solo when one power holds 18 or more centres; every other board is a draw of
+  all survivors (DIAS).
+* The board's end year is ``BoardInput.end_year`` when recorded; otherwise the later of 1909
+  (the usual tournament year limit) and the last recorded elimination year.
+* Positions on the board are ranked 1st, 2nd, ... so a board of fewer than seven powers uses
+  the first place values (a six-power board: 7000 down to 2000 in Win Tier and Carnage).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Callable, Hashable, Iterable, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+POWERS: tuple[str, ...] = ("Austria", "England", "France", "Germany", "Italy", "Russia", "Turkey")
+TOTAL_CENTRES = 34
+SOLO_CENTRES = 18
+FIRST_YEAR = 1901
+DEFAULT_END_YEAR = 1909
+
+AGGREGATIONS: dict[str, str] = {
+    "system": "The system's own rule",
+    "sum": "Sum of all games",
+    "best-n": "Best N games",
+    "best-round-n": "Best game in each round, best N rounds",
+}
+
+_POWER_INDEX = {power: i for i, power in enumerate(POWERS)}
+
+
+# ---------------------------------------------------------------------------------------------
+# Public data types
+# ---------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Position:
+    """One power's end position on one board."""
+
+    player: Hashable
+    power: str
+    centres: int
+    eliminated_year: int | None = None
+
+    @property
+    def eliminated(self) -> bool:
+        return self.centres == 0
+
+
+@dataclass(frozen=True)
+class BoardInput:
+    """One board (game) of a tournament. ``end_year`` (optional) is the game year in which
+    the game ended; it only matters for systems that credit years survived on a solo board."""
+
+    round: int
+    number: int
+    positions: tuple[Position, ...]
+    end_year: int | None = None
+
+
+@dataclass(frozen=True)
+class Aggregation:
+    """How game scores add up to a tournament score (the organiser's choice)."""
+
+    method: str = "system"
+    n: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.method not in AGGREGATIONS:
+            raise ValueError(
+                f"Unknown aggregation method {self.method!r}; expected one of "
+                f"{', '.join(AGGREGATIONS)}"
+            )
+        if self.method in ("best-n", "best-round-n"):
+            if not isinstance(self.n, int) or isinstance(self.n, bool) or self.n < 1:
+                raise ValueError(f"Aggregation {self.method!r} needs n >= 1, got {self.n!r}")
+
+
+@dataclass
+class BoardScore:
+    player: Hashable
+    round: int
+    number: int
+    power: str
+    score: float
+    dropped: bool  # not counted by the aggregation
+
+
+@dataclass
+class StandingRow:
+    player: Hashable
+    rank: int
+    score: float
+    tier: int | None
+    wins: int | None
+    draws: int | None
+    best_game: float | None
+    games: int
+    dip_pouch_score: float
+
+
+@dataclass
+class TournamentResult:
+    rows: list[StandingRow]
+    board_scores: list[BoardScore]
+    awards: dict[str, list] = field(default_factory=dict)
+
+
+def dip_pouch_percentile(n: int, p: int) -> float:
+    """Dip Pouch percentile of placement ``p`` among ``n`` ranked players:
+    ``(n + 0.5 - p) / n * 100`` (ties share the best placement, so pass the rank)."""
+    if n < 1:
+        raise ValueError("n must be at least 1")
+    if not 1 <= p <= n:
+        raise ValueError(f"placement {p} outside 1..{n}")
+    return (n + 0.5 - p) / n * 100
+
+
+# ---------------------------------------------------------------------------------------------
+# Board helpers (pure functions over positions)
+# ---------------------------------------------------------------------------------------------
+
+
+def validate_positions(positions: Sequence[Position], end_year: int | None = None) -> None:
+    """Raise ValueError for a board that cannot be a Diplomacy end position."""
+    if not positions:
+        raise ValueError("a board needs at least one position")
+    if len(positions) > len(POWERS):
+        raise ValueError(f"a board has at most {len(POWERS)} positions, got {len(positions)}")
+    powers = [p.power for p in positions]
+    for power in powers:
+        if power not in _POWER_INDEX:
+            raise ValueError(f"unknown power {power!r}")
+    if len(set(powers)) != len(powers):
+        raise ValueError(f"a power appears twice on one board: {sorted(powers)}")
+    players = [p.player for p in positions]
+    if len(set(players)) != len(players):
+        raise ValueError("a player appears twice on one board")
+    for p in positions:
+        if isinstance(p.centres, bool) or not isinstance(p.centres, int) or p.centres < 0:
+            raise ValueError(f"{p.power}: centres must be a non-negative int, got {p.centres!r}")
+        if p.eliminated_year is not None and p.centres > 0:
+            raise ValueError(f"{p.power} holds {p.centres} centres but has an elimination year")
+        if p.eliminated_year is not None and p.eliminated_year < FIRST_YEAR:
+            raise ValueError(f"{p.power}: elimination year {p.eliminated_year} before 1901")
+    total = sum(p.centres for p in positions)
+    if total > TOTAL_CENTRES:
+        raise ValueError(f"the board holds {total} centres, more than {TOTAL_CENTRES}")
+    if total == 0:
+        raise ValueError("a board needs at least one survivor")
+    if end_year is not None:
+        known = [p.eliminated_year for p in positions if p.eliminated_year is not None]
+        if known and end_year < max(known):
+            raise ValueError(f"end year {end_year} is before an elimination year {max(known)}")
+
+
+def soloist_index(positions: Sequence[Position]) -> int | None:
+    """Index of the power holding 18+ centres, or None for a draw."""
+    for i, p in enumerate(positions):
+        if p.centres >= SOLO_CENTRES:
+            return i
+    return None
+
+
+def board_end_year(positions: Sequence[Position], end_year: int | None = None) -> int:
+    """The game year the board ended in (see the module docstring for the fallback)."""
+    if end_year is not None:
+        return end_year
+    known = [p.eliminated_year for p in positions if p.eliminated_year is not None]
+    return max([DEFAULT_END_YEAR, *known])
+
+
+def elimination_year(position: Position, end_year: int) -> int | None:
+    """Effective elimination year: None for a survivor, the board's end year if unrecorded."""
+    if not position.eliminated:
+        return None
+    return position.eliminated_year if position.eliminated_year is not None else end_year
+
+
+def split_places(
+    keys: Sequence, value_of_place: Callable[[int], Fraction], share: str = "mean"
+) -> list[Fraction]:
+    """Places 1..n by ``keys`` (higher key = better place). Players with equal keys cover a
+    block of places and each gets the mean of those places' values (``share="mean"``) or the
+    value of the lowest place of the block (``share="lowest"``)."""
+    n = len(keys)
+    out: list[Fraction] = [Fraction(0)] * n
+    for i, key in enumerate(keys):
+        better = sum(1 for k in keys if k > key)
+        tied = sum(1 for k in keys if k == key)
+        places = range(better + 1, better + tied + 1)
+        if share == "mean":
+            out[i] = Fraction(sum(value_of_place(pl) for pl in places), tied)
+        else:
+            out[i] = Fraction(value_of_place(places[-1]))
+    return out
+
+
+def win_tier_order_keys(positions: Sequence[Position], end_year: int) -> list[tuple[int, int]]:
+    """Keys ordering a board as Win Tier and Carnage do: survivors by centres, then eliminated
+    players by elimination year (later is better; the same year ties)."""
+    keys = []
+    for p in positions:
+        year = elimination_year(p, end_year)
+        keys.append((1, p.centres) if year is None else (0, year))
+    return keys
+
+
+def squares(positions: Sequence[Position]) -> list[Fraction]:
+    """``centres^2 / sum(centres^2) * 100`` for every position."""
+    total = sum(p.centres**2 for p in positions)
+    return [Fraction(100 * p.centres**2, total) for p in positions]
+
+
+def player_sort_key(player: Hashable) -> tuple:
+    """A deterministic order for arbitrary hashable player ids (numbers, then strings,
+    then anything else by its repr)."""
+    if isinstance(player, bool):
+        return (2, 0, repr(player))
+    if isinstance(player, int | float | Fraction):
+        return (0, player, "")
+    if isinstance(player, str):
+        return (1, 0, player)
+    return (2, 0, f"{type(player).__name__}:{player!r}")
+
+
+def power_sort_key(power: str) -> int:
+    return _POWER_INDEX.get(power, len(POWERS))
+
+
+# ---------------------------------------------------------------------------------------------
+# One player's game
+# ---------------------------------------------------------------------------------------------
+
+OUTCOME_WIN, OUTCOME_DRAW, OUTCOME_ELIMINATION, OUTCOME_LOSS = 3, 2, 1, 0
+
+
+@dataclass(frozen=True)
+class PlayedGame:
+    """One player's game: the board, which position is theirs, and the system's exact scores
+    for every position (aligned with ``positions``)."""
+
+    positions: tuple[Position, ...]
+    index: int
+    scores: tuple[Fraction, ...]
+    end_year: int
+    round: int = 0
+    number: int = 0
+
+    @property
+    def position(self) -> Position:
+        return self.positions[self.index]
+
+    @property
+    def player(self) -> Hashable:
+        return self.position.player
+
+    @property
+    def score(self) -> Fraction:
+        return self.scores[self.index]
+
+    @property
+    def outcome(self) -> int:
+        """Squares-DAANZ outcome class: 3 win, 2 draw, 1 elimination (no winner), 0 loss."""
+        solo = soloist_index(self.positions)
+        if solo is not None:
+            return OUTCOME_WIN if solo == self.index else OUTCOME_LOSS
+        return OUTCOME_ELIMINATION if self.position.eliminated else OUTCOME_DRAW
+
+    @property
+    def is_win(self) -> bool:
+        return self.outcome == OUTCOME_WIN
+
+    @property
+    def is_draw(self) -> bool:
+        return self.outcome == OUTCOME_DRAW
+
+
+def squares_daanz_game_key(game: PlayedGame) -> tuple:
+    """Sort key of the Squares-DAANZ five-step game comparison (higher is better):
+
+    1. outcome class: win > draw > elimination (no winner) > loss (someone else won);
+    2. game score;
+    3. place by centres: the better place first, then the fewer players sharing it;
+    4. elimination year (later is better; a survivor beats any elimination year);
+    5. the player's score minus the score of the 1st, 2nd, ... 7th placed player, in turn
+       (eliminated players count 0; a board of fewer than seven is padded with 0s).
+    """
+    me = game.position
+    better = sum(1 for p in game.positions if p.centres > me.centres)
+    sharing = sum(1 for p in game.positions if p.centres == me.centres)
+    year = elimination_year(me, game.end_year)
+    year_key = 10_000 if year is None else year
+    placed = sorted(
+        (
+            (p.centres, Fraction(0) if p.eliminated else s)
+            for p, s in zip(game.positions, game.scores, strict=True)
+        ),
+        key=lambda cs: (-cs[0], -cs[1]),
+    )
+    others = [s for _, s in placed] + [Fraction(0)] * (len(POWERS) - len(placed))
+    diffs = tuple(game.score - s for s in others)
+    return (game.outcome, game.score, -better, -sharing, year_key, diffs)
+
+
+def _cmp(a, b) -> int:
+    return (a > b) - (a < b)
+
+
+# ---------------------------------------------------------------------------------------------
+# The system base class
+# ---------------------------------------------------------------------------------------------
+
+
+@dataclass
+class _Context:
+    """Everything the ranking step may need."""
+
+    games: dict[Hashable, list[PlayedGame]]  # player -> all their games (board order)
+    counted: dict[Hashable, list[PlayedGame]]  # player -> games the aggregation counts
+    totals: dict[Hashable, Fraction]
+
+
+class ScoringSystem:
+    """Base class of a scoring system. A subclass sets the metadata and implements
+    :meth:`game_scores`; it may override :meth:`standing_keys` (tie-breaks),
+    :meth:`selection_key` (which games "best N" keeps) and :meth:`game_key` (the game
+    comparison used for best-country awards)."""
+
+    slug: str = ""
+    name: str = ""
+    author: str = ""
+    year: int | None = None
+    kind: str = ""
+    description: str = ""
+    default_aggregation: Aggregation = Aggregation("system")
+    #: what the "system" aggregation means for this system
+    system_aggregation: Aggregation = Aggregation("sum")
+    #: whether StandingRow.tier is filled in
+    uses_tiers: bool = False
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.slug!r}>"
+
+    # --- game scoring ------------------------------------------------------------------------
+
+    def game_scores(self, positions: Sequence[Position], end_year: int) -> list[Fraction]:
+        """Exact scores, aligned with ``positions`` (already validated)."""
+        raise NotImplementedError
+
+    def exact_scores(
+        self, positions: Sequence[Position], *, end_year: int | None = None
+    ) -> list[Fraction]:
+        positions = tuple(positions)
+        validate_positions(positions, end_year)
+        return self.game_scores(positions, board_end_year(positions, end_year))
+
+    def score_game(
+        self, positions: Sequence[Position], *, end_year: int | None = None
+    ) -> list[float]:
+        """Each position's game score, aligned with ``positions``."""
+        return [float(s) for s in self.exact_scores(positions, end_year=end_year)]
+
+    def played_games(self, board: BoardInput) -> list[PlayedGame]:
+        positions = tuple(board.positions)
+        validate_positions(positions, board.end_year)
+        end_year = board_end_year(positions, board.end_year)
+        scores = tuple(self.game_scores(positions, end_year))
+        return [
+            PlayedGame(positions, i, scores, end_year, board.round, board.number)
+            for i in range(len(positions))
+        ]
+
+    def game(self, board: BoardInput, player: Hashable) -> PlayedGame:
+        """``player``'s game on ``board`` (for :meth:`compare_games`)."""
+        for g in self.played_games(board):
+            if g.player == player:
+                return g
+        raise KeyError(f"player {player!r} is not on board {board.round}.{board.number}")
+
+    # --- game comparison ---------------------------------------------------------------------
+
+    def game_key(self, game: PlayedGame) -> tuple:
+        """Sort key of the system's game comparison (higher is better). Default: the
+        Squares-DAANZ five-step comparison, using this system's own game scores."""
+        return squares_daanz_game_key(game)
+
+    def compare_games(self, a: PlayedGame, b: PlayedGame) -> int:
+        """1 if game ``a`` is better than ``b``, -1 if worse, 0 if they compare equal."""
+        return _cmp(self.game_key(a), self.game_key(b))
+
+    # --- aggregation -------------------------------------------------------------------------
+
+    def selection_key(self, game: PlayedGame) -> tuple:
+        """How "best N games" picks the games that count (higher is better)."""
+        return (game.score,)
+
+    def _select(self, games: list[PlayedGame], agg: Aggregation) -> list[PlayedGame]:
+        if agg.method == "system":
+            agg = self.system_aggregation
+        if agg.method == "sum":
+            return list(games)
+
+        def order(gs: Iterable[PlayedGame]) -> list[PlayedGame]:
+            # best first; equal games: the earlier board counts
+            return sorted(
+                gs, key=lambda g: (self.selection_key(g), -g.round, -g.number), reverse=True
+            )
+
+        if agg.method == "best-n":
+            return order(games)[: agg.n]
+        # best-round-n
+        by_round: dict[int, list[PlayedGame]] = defaultdict(list)
+        for g in games:
+            by_round[g.round].append(g)
+        round_bests = [order(gs)[0] for gs in by_round.values()]
+        return order(round_bests)[: agg.n]
+
+    # --- ranking -----------------------------------------------------------------------------
+
+    def standing_keys(self, ctx: _Context) -> dict[Hashable, tuple]:
+        """Per player, the key the standings sort on (higher is better); equal keys share a
+        rank. Default: the total alone."""
+        return {player: (total,) for player, total in ctx.totals.items()}
+
+    def tier(self, ctx: _Context, player: Hashable) -> int | None:
+        return None
+
+    def rank(
+        self, boards: Sequence[BoardInput], aggregation: Aggregation | None = None
+    ) -> TournamentResult:
+        agg = aggregation if aggregation is not None else self.default_aggregation
+        ordered = sorted(boards, key=lambda b: (b.round, b.number))
+        seen: set[tuple[int, int]] = set()
+        for b in ordered:
+            if (b.round, b.number) in seen:
+                raise ValueError(f"two boards numbered {b.number} in round {b.round}")
+            seen.add((b.round, b.number))
+
+        all_games: list[PlayedGame] = []
+        for b in ordered:
+            all_games.extend(
+                sorted(self.played_games(b), key=lambda g: power_sort_key(g.position.power))
+            )
+        games: dict[Hashable, list[PlayedGame]] = defaultdict(list)
+        for g in all_games:
+            games[g.player].append(g)
+
+        counted = {p: self._select(gs, agg) for p, gs in games.items()}
+        counted_ids = {id(g) for gs in counted.values() for g in gs}
+        totals = {p: sum((g.score for g in gs), Fraction(0)) for p, gs in counted.items()}
+        ctx = _Context(games=dict(games), counted=counted, totals=totals)
+
+        keys = self.standing_keys(ctx)
+        players = sorted(games, key=lambda p: (_Desc(keys[p]), player_sort_key(p)))
+        n = len(players)
+        rows = []
+        for p in players:
+            rank = 1 + sum(1 for q in players if keys[q] > keys[p])
+            gs = games[p]
+            rows.append(
+                StandingRow(
+                    player=p,
+                    rank=rank,
+                    score=float(totals[p]),
+                    tier=self.tier(ctx, p) if self.uses_tiers else None,
+                    wins=sum(1 for g in gs if g.is_win),
+                    draws=sum(1 for g in gs if g.is_draw),
+                    best_game=float(max(g.score for g in gs)),
+                    games=len(gs),
+                    dip_pouch_score=dip_pouch_percentile(n, rank),
+                )
+            )
+
+        board_scores = [
+            BoardScore(
+                player=g.player,
+                round=g.round,
+                number=g.number,
+                power=g.position.power,
+                score=float(g.score),
+                dropped=id(g) not in counted_ids,
+            )
+            for g in all_games
+        ]
+        return TournamentResult(rows=rows, board_scores=board_scores, awards=self.awards(all_games))
+
+    def awards(self, games: Sequence[PlayedGame]) -> dict[str, list]:
+        """Best country awards: per power, the player(s) whose best game with that power
+        compares best; exactly equal best games share the award."""
+        best: dict[str, tuple] = {}
+        winners: dict[str, set] = defaultdict(set)
+        for g in games:
+            power = g.position.power
+            key = self.game_key(g)
+            if power not in best or key > best[power]:
+                best[power] = key
+                winners[power] = {g.player}
+            elif key == best[power]:
+                winners[power].add(g.player)
+        return {
+            power: sorted(winners[power], key=player_sort_key)
+            for power in sorted(best, key=power_sort_key)
+        }
+
+
+class _Desc:
+    """Wraps a key so that ``sorted`` puts the highest first."""
+
+    __slots__ = ("key",)
+
+    def __init__(self, key) -> None:
+        self.key = key
+
+    def __lt__(self, other: _Desc) -> bool:
+        return self.key > other.key
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Desc) and self.key == other.key
+
+    __hash__ = None  # type: ignore[assignment]

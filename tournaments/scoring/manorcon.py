@@ -1,0 +1,65 @@
+"""ManorCon (slug ``manorcon``).
+
+Rules: spec "More systems: ManorCon" in /work/shared/spec/scoring-systems.md, following the
+ManorCon Diplomacy Tournament Scoring System (diplom.org/manorcon/dipscore.htm).
+
+* An eliminated player scores 0.1 for every game year played, including the year of
+  elimination (eliminated in 1905: 1901..1905, 0.5).
+* Solo: the soloist 75; every other survivor is scored as if eliminated in the solo year.
+* Otherwise each power's ``P = S^2 + 4S + 16`` (``S`` = centres; an eliminated power counts
+  16) and each survivor scores ``100 * P / sum(P)``.
+* Tournament: sum of game scores; equal totals share a rank.
+
+Readings taken where the text is open: the solo year is the board's recorded end year; when
+it is not recorded, the later of 1909 and the last elimination year on the board. A 0-centre
+power without a recorded elimination year counts as eliminated in that end year. A board of
+fewer than seven powers sums ``P`` over the powers present.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+
+from .base import FIRST_YEAR, Position, ScoringSystem, elimination_year, soloist_index
+
+
+def years_played(year: int) -> int:
+    """Game years played by a power eliminated in ``year`` (that year included)."""
+    return year - FIRST_YEAR + 1
+
+
+class ManorCon(ScoringSystem):
+    slug = "manorcon"
+    name = "ManorCon"
+    author = "ManorCon"
+    year = None
+    kind = "Center Count"
+    description = (
+        "An eliminated player scores 0.1 points for every game year played, including the "
+        "year of elimination. A soloist scores 75, and every other player still alive is "
+        "scored as if eliminated in the year of the solo. Without a solo, every power gets "
+        "P = S² + 4S + 16 (S = centres held; an eliminated power counts 16) and every "
+        "survivor scores 100 × P divided by the board's sum of P. The tournament total is "
+        "the sum of game scores.\n\n"
+        "Source: the ManorCon Diplomacy Tournament Scoring System. Readings taken by this "
+        "site: the solo year is the board's recorded end year, or the later of 1909 and the "
+        "last elimination year when none is recorded; equal totals share a rank."
+    )
+
+    def game_scores(self, positions: Sequence[Position], end_year: int) -> list[Fraction]:
+        def eliminated_score(p: Position) -> Fraction:
+            year = elimination_year(p, end_year)
+            return Fraction(years_played(end_year if year is None else year), 10)
+
+        solo = soloist_index(positions)
+        if solo is not None:
+            return [
+                Fraction(75) if i == solo else eliminated_score(p) for i, p in enumerate(positions)
+            ]
+        values = [p.centres**2 + 4 * p.centres + 16 for p in positions]
+        board = sum(values)
+        return [
+            eliminated_score(p) if p.eliminated else Fraction(100 * v, board)
+            for p, v in zip(positions, values, strict=True)
+        ]

@@ -1,0 +1,62 @@
+"""OpenTribute (slug ``opentribute``).
+
+Rules: spec "More systems: OpenTribute" in /work/shared/spec/scoring-systems.md, following the
+OpenTribute variant of Tribute published by the Windy City Weasels
+(windycityweasels.org/opentribute-scoring-system).
+
+* Solo: 340 to the soloist, 0 to the others.
+* Otherwise every player starts from ``34 + 3 * centres`` and pays the board topper one point
+  of tribute per centre behind the topper: a survivor scores
+  ``34 + 3 * centres - (leader's centres - own centres)``; an eliminated player scores 0.
+* The tribute goes to the topper; ``n`` tied toppers each get ``1/n^2`` of it.
+* Tournament: sum of game scores; equal totals share a rank.
+
+Readings taken where the text is open: the tribute collected includes what eliminated players
+pay (the published rule: "eliminated players still pay tribute, but the rest of their points
+are considered spoiled"), so a lone topper of a full board scores 10 x centres; toppers pay
+nothing to each other.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+
+from .base import Position, ScoringSystem
+from .squares_daanz import solo_or
+
+
+class OpenTribute(ScoringSystem):
+    slug = "opentribute"
+    name = "OpenTribute"
+    author = "Windy City Weasels"
+    year = None
+    kind = "Center Count + Topping Reward"
+    description = (
+        "A solo scores 340 for the soloist and 0 for everyone else. Otherwise every player "
+        "starts from 34 points plus 3 per centre and pays the board topper one point of "
+        "tribute per centre behind the topper; a survivor keeps the rest, an eliminated "
+        "player scores 0. The topper collects the tribute; n players sharing the top each "
+        "get 1/n² of it (the rest is spoiled). The tournament total is the sum of game "
+        "scores.\n\n"
+        "Source: the OpenTribute variant of Tribute published by the Windy City Weasels. "
+        "Readings taken by this site: eliminated players pay tribute too (so a lone topper "
+        "of a board with every centre owned scores 10 per centre); equal totals share a rank."
+    )
+
+    def game_scores(self, positions: Sequence[Position], end_year: int) -> list[Fraction]:
+        def draw() -> list[Fraction]:
+            leader = max(p.centres for p in positions)
+            toppers = sum(1 for p in positions if p.centres == leader)
+            tribute = sum(leader - p.centres for p in positions)
+            out = []
+            for p in positions:
+                if p.centres == leader:
+                    out.append(34 + 3 * p.centres + Fraction(tribute, toppers**2))
+                elif p.eliminated:
+                    out.append(Fraction(0))
+                else:
+                    out.append(Fraction(34 + 3 * p.centres - (leader - p.centres)))
+            return out
+
+        return solo_or(positions, Fraction(340), draw)

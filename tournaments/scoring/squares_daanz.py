@@ -1,0 +1,80 @@
+"""Squares-DAANZ (slug ``squares-daanz``).
+
+Rules: spec "Squares-DAANZ" section of /work/shared/spec/scoring-systems.md, following John
+Cain's 1999 Squares system as used by DAANZ (the Diplomacy Association of Australia and New
+Zealand), whose tie-breaks are those of the DAANZ Detour family (daanz.org): most wins, most
+draws, better best game, better 2nd best game, better 3rd best game.
+
+* A game without a solo: ``centres^2 / sum(centres^2) * 100`` (the board adds to 100).
+* A game with an 18-centre win: the winner 100, everyone else 0.
+* Tournament: the sum of a player's game scores.
+* Tie-breaks in order: most wins; most games in a draw; better best, 2nd best, 3rd best game
+  under the five-step game comparison (:func:`~tournaments.scoring.base.squares_daanz_game_key`);
+  still equal: shared rank.
+
+Readings taken where the text is open:
+
+* The tie-breaks look at every game the player played (also games an organiser's "best N"
+  aggregation does not count).
+* A player without a 2nd (or 3rd) game compares below one who has it.
+* Game comparison step 3 compares places by centres only: the better place first, then the
+  place shared by fewer players. Step 4: when only one of the two players was eliminated, the
+  survivor is the better. Step 5: places for the score differences are ordered by centres
+  (eliminated players count 0; a board of fewer than seven powers is padded with 0s).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from fractions import Fraction
+
+from .base import Position, ScoringSystem, _Context, soloist_index, squares
+
+
+def solo_or(positions: Sequence[Position], winner: Fraction, draw_scores) -> list[Fraction]:
+    """``winner`` to a soloist and 0 to the rest, else ``draw_scores()``."""
+    solo = soloist_index(positions)
+    if solo is None:
+        return list(draw_scores())
+    return [winner if i == solo else Fraction(0) for i in range(len(positions))]
+
+
+class SquaresDaanz(ScoringSystem):
+    slug = "squares-daanz"
+    name = "Squares-DAANZ"
+    author = "John Cain"
+    year = 1999
+    kind = "Center Count"
+    description = (
+        "A game without a solo scores each player centres squared divided by the sum of "
+        "every player's centres squared, times 100, so a board adds up to 100. A game won "
+        "with 18 centres scores 100 for the winner and 0 for everyone else. The tournament "
+        "total is the sum of a player's game scores; the highest total wins.\n\n"
+        "Equal totals are separated by, in order: most wins; most games in which the player "
+        "survived a draw; the better best game; the better 2nd best game; the better 3rd best "
+        "game; players still equal share the rank. Two games are compared by outcome (win, "
+        "then draw, then elimination from a drawn game, then a loss to someone else's solo), "
+        "then game score, then place by centres (an outright place beats a shared one, and "
+        "a place shared by fewer beats the same place shared by more), then elimination "
+        "year (later is better), then the player's score minus the 1st placed player's, "
+        "2nd placed player's and so on. Source: John Cain's Squares system (1999) as used "
+        "by DAANZ.\n\n"
+        "Readings taken by this site: the tie-breaks use every game a player played; a "
+        "missing 2nd or 3rd game compares below any game; when only one of two compared "
+        "games ended in elimination the survivor is better; in the last step eliminated "
+        "players count 0."
+    )
+
+    def game_scores(self, positions: Sequence[Position], end_year: int) -> list[Fraction]:
+        return solo_or(positions, Fraction(100), lambda: squares(positions))
+
+    def standing_keys(self, ctx: _Context) -> dict[Hashable, tuple]:
+        keys = {}
+        for player, total in ctx.totals.items():
+            games = ctx.games[player]
+            ordered = sorted((self.game_key(g) for g in games), reverse=True)
+            top3 = tuple((1, k) for k in ordered[:3]) + ((0,),) * max(0, 3 - len(ordered))
+            wins = sum(1 for g in games if g.is_win)
+            draws = sum(1 for g in games if g.is_draw)
+            keys[player] = (total, wins, draws, *top3)
+        return keys

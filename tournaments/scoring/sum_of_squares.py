@@ -1,0 +1,39 @@
+"""Sum-of-Squares (slug ``sum-of-squares``; "sos" in game data).
+
+Rules: spec "Sum-of-Squares" section of /work/shared/spec/scoring-systems.md, the
+sum-of-squares scoring of the online hosts (webDiplomacy's "SoS"), the same game score as
+John Cain's Squares without the DAANZ tie-breaks.
+
+* Solo: the winner 100, everyone else 0.
+* Draw: ``centres^2 / sum(centres^2) * 100`` for each player (the board adds to 100).
+* Tournament: sum of game scores; equal totals share a rank.
+
+Readings taken where the text is open: no tie-break beyond the total (the spec gives none).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+
+from .base import Position, ScoringSystem, squares
+from .squares_daanz import solo_or
+
+
+class SumOfSquares(ScoringSystem):
+    slug = "sum-of-squares"
+    name = "Sum-of-Squares"
+    author = "Traditional (after John Cain's Squares)"
+    year = None
+    kind = "Center Count"
+    description = (
+        "A solo scores 100 for the winner and 0 for everyone else. In a draw each player "
+        "scores their centres squared divided by the sum of every player's centres squared, "
+        "times 100, so a board adds up to 100. The tournament total is the sum of game "
+        "scores, and equal totals share a rank. Known in game data as SoS.\n\n"
+        "Source: the sum-of-squares scoring of the online hosts, the game score of John "
+        "Cain's Squares. Reading taken by this site: no tie-break beyond the total."
+    )
+
+    def game_scores(self, positions: Sequence[Position], end_year: int) -> list[Fraction]:
+        return solo_or(positions, Fraction(100), lambda: squares(positions))
