@@ -20,6 +20,9 @@ class TableState(models.Model):
     duration_ms = models.PositiveIntegerField(null=True, blank=True)
     players = models.PositiveIntegerField(default=0)
     pending = models.BooleanField(default=False)
+    # Bumped by every schedule_recompute: a recompute clears `pending` only if
+    # no request arrived after it started reading the history.
+    requested = models.PositiveBigIntegerField(default=0)
 
     class Meta:
         constraints = [
@@ -34,8 +37,10 @@ class RecomputeLock(models.Model):
     """A per-system single-flight lock for when there is no Redis to hold it."""
 
     system = models.CharField(max_length=40, unique=True)
-    holder = models.CharField(max_length=100)
+    holder = models.CharField(max_length=100, blank=True)  # "" when free
     expires_at = models.DateTimeField()
+    # Set by a request that arrives while the lock is held: the holder runs once more.
+    dirty = models.BooleanField(default=False)
 
 
 class Rating(models.Model):
@@ -48,6 +53,9 @@ class Rating(models.Model):
     rating = models.FloatField()
     rank = models.PositiveIntegerField()
     national_rank = models.PositiveIntegerField(null=True, blank=True)
+    # Systems with an uncertainty (OpenSkill) keep their Gaussian here.
+    mu = models.FloatField(null=True, blank=True)
+    sigma = models.FloatField(null=True, blank=True)
     events = models.PositiveIntegerField(default=0)
     peak = models.FloatField()
     last_played = models.DateField(null=True, blank=True)

@@ -1,1 +1,6 @@
-urlpatterns = []
+from django.http import HttpResponse
+from django.urls import path
+
+urlpatterns = [
+    path("ratings/", lambda r: HttpResponse(""), name="leaderboard-index"),
+]

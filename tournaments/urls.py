@@ -4,7 +4,11 @@ from . import views
 
 urlpatterns = [
     path("", views.home, name="home"),
+    path("players/", views.player_list, name="player-list"),
     path("players/<int:pk>/<slug:slug>/", views.player_detail, name="player-detail"),
+    path("tournaments/", views.tournament_list, name="tournament-list"),
     path("tournaments/<int:pk>/<slug:slug>/", views.tournament_detail, name="tournament-detail"),
+    path("circuits/", views.circuit_list, name="circuit-list"),
     path("circuits/<int:pk>/<slug:slug>/", views.circuit_detail, name="circuit-detail"),
+    path("systems/", views.catalogue, name="catalogue"),
 ]

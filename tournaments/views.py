@@ -1,17 +1,10 @@
+"""Placeholder views: replaced by the public pages work."""
 from django.http import HttpResponse
 
 
-def home(request):
-    return HttpResponse("WDD")
+def _stub(*args, **kwargs):
+    return HttpResponse("")
 
 
-def player_detail(request, pk, slug):
-    return HttpResponse("player")
-
-
-def tournament_detail(request, pk, slug):
-    return HttpResponse("tournament")
-
-
-def circuit_detail(request, pk, slug):
-    return HttpResponse("circuit")
+home = player_list = player_detail = tournament_list = tournament_detail = _stub
+circuit_list = circuit_detail = catalogue = _stub

@@ -113,6 +113,33 @@ class RatingEngine:
         category: str | None = None,
         initial: RatingTable | None = None,
     ) -> RatingTable:
+        slug = category or self.default_category
+        self.category(slug)  # KeyError naming the known categories
+        order = self.order_key
+        start = start_from(initial)
+        changes: list[Change] = []
+        with gc_paused():
+            ordered = sorted(records, key=order)
+            if ordered and start.through is not None:
+                check_after(order(ordered[0]), start.through)
+            self.rate(ordered, slug, start.ratings, changes)
+        through = order(ordered[-1]) if ordered else start.through
+        return RatingTable(start.ratings, changes, through)
+
+    @staticmethod
+    def order_key(record) -> tuple:
+        """Processing order of the records (must be a total order)."""
+        return (record.end_date, record.id)
+
+    def rate(
+        self,
+        records: list,
+        category: str,
+        ratings: dict[Hashable, PlayerRating],
+        changes: list[Change],
+    ) -> None:
+        """Apply the records, already in processing order, to ``ratings`` (updated
+        in place) and append one Change per player and record to ``changes``."""
         raise NotImplementedError
 
     def sort_key(self, r: PlayerRating) -> float:
@@ -172,13 +199,14 @@ def monthly_history(changes: Iterable[Change]) -> list[tuple[Hashable, date, flo
     player in each month that has one, in order of first appearance."""
     last: dict[tuple[Hashable, date], float] = {}
     months: dict[date, date] = {}
-    for ch in changes:
-        d = ch.date
-        month = months.get(d)
-        if month is None:
-            month = months[d] = d.replace(day=1)
-        last[(ch.player, month)] = ch.after
-    return [(player, month, after) for (player, month), after in last.items()]
+    with gc_paused():
+        for ch in changes:
+            d = ch.date
+            month = months.get(d)
+            if month is None:
+                month = months[d] = d.replace(day=1)
+            last[(ch.player, month)] = ch.after
+        return [(player, month, after) for (player, month), after in last.items()]
 
 
 def competition_ranks(values: Sequence[float]) -> list[int]:

@@ -2,19 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable
+from collections.abc import Iterable
 from datetime import date
 
-from .base import (
-    Category,
-    Change,
-    EventRecord,
-    PlayerRating,
-    RatingEngine,
-    RatingTable,
-    check_after,
-    start_from,
-)
+from .base import Category, Change, EventRecord, PlayerRating, RatingEngine
 
 START = 40.0
 WDC_VALUE = 20.0
@@ -53,10 +44,6 @@ def update(r_old: float, v: float, s: float) -> float:
     return r_old + v / 100 * (s - r_old)
 
 
-def _order(e: EventRecord) -> tuple:
-    return (e.end_date, e.start_date, e.id)
-
-
 class DipPouch(RatingEngine):
     slug = "dip-pouch"
     name = "Dip Pouch Tournament Rating"
@@ -80,22 +67,14 @@ class DipPouch(RatingEngine):
         ),
     )
 
-    def compute(
-        self,
-        records: Iterable[EventRecord],
-        category: str | None = None,
-        initial: RatingTable | None = None,
-    ) -> RatingTable:
-        self.category(category or self.default_category)
-        start = start_from(initial)
-        ratings: dict[Hashable, PlayerRating] = start.ratings
-        changes: list[Change] = []
+    @staticmethod
+    def order_key(e: EventRecord) -> tuple:
+        return (e.end_date, e.start_date, e.id)
+
+    def rate(self, records, category, ratings, changes) -> None:
         append = changes.append
-        events = sorted(records, key=_order)
-        if events and start.through is not None:
-            check_after(_order(events[0]), start.through)
         get = ratings.get
-        for ev in events:
+        for ev in records:
             placements = ev.placements
             n = len(placements)
             if not n:
@@ -124,5 +103,3 @@ class DipPouch(RatingEngine):
                         pr.peak = after
                     pr.last_played = day
                 append(Change(player, source, day, before, after, s, v))
-        through = _order(events[-1]) if events else start.through
-        return RatingTable(ratings, changes, through)

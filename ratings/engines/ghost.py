@@ -6,20 +6,11 @@ table ``RULES`` below; the code only reads it.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from math import fsum
 
-from .base import (
-    Category,
-    Change,
-    GameRecord,
-    PlayerRating,
-    RatingEngine,
-    RatingTable,
-    check_after,
-    start_from,
-)
+from .base import Category, Change, GameRecord, PlayerRating, RatingEngine
 from .outcomes import DEFAULT_SOLO_CENTRES, SOLO_CENTRES, duel_score, phase_class
 
 START = 100.0
@@ -169,25 +160,23 @@ def actual_scores(results, variant: str, scoring: str) -> list[float]:
     Draw under sos: centres^2 / sum of centres^2.
     """
     n = len(results)
-    target = SOLO_CENTRES.get(variant, DEFAULT_SOLO_CENTRES)
-    top = max(r[1] for r in results)
-    if top >= target:
+    centres = [r[1] for r in results]
+    top = max(centres)
+    if top >= SOLO_CENTRES.get(variant, DEFAULT_SOLO_CENTRES):
         # One soloist; should bad data give two players the top count, they share.
-        winners = sum(1 for r in results if r[1] == top)
-        return [1 / winners if r[1] == top else 0.0 for r in results]
+        winners = centres.count(top)
+        return [1 / winners if c == top else 0.0 for c in centres]
     if scoring == "sos":
-        total = sum(r[1] * r[1] for r in results)
+        squares = [c * c for c in centres]
+        total = sum(squares)
         if total:
-            return [r[1] * r[1] / total for r in results]
-    survivors = sum(1 for r in results if r[2] is None)
+            return [q / total for q in squares]
+    alive = [r[2] is None for r in results]
+    survivors = alive.count(True)
     if not survivors:
         return [1 / n] * n
     share = 1 / survivors
-    return [share if r[2] is None else 0.0 for r in results]
-
-
-def _order(g: GameRecord) -> tuple:
-    return (g.end_date, g.id)
+    return [share if a else 0.0 for a in alive]
 
 
 class GhostRating(RatingEngine):
@@ -213,27 +202,12 @@ class GhostRating(RatingEngine):
     )
     categories = tuple(r.category for r in RULES)
 
-    def compute(
-        self,
-        records: Iterable[GameRecord],
-        category: str | None = None,
-        initial: RatingTable | None = None,
-    ) -> RatingTable:
-        rule = RULES_BY_SLUG.get(category or self.default_category)
-        if rule is None:
-            self.category(category)  # raises KeyError with the known slugs
-        start = start_from(initial)
-        ratings: dict[Hashable, PlayerRating] = start.ratings
-        changes: list[Change] = []
-        games = sorted(records, key=_order)
-        if games and start.through is not None:
-            check_after(_order(games[0]), start.through)
+    def rate(self, records, category, ratings, changes) -> None:
+        rule = RULES_BY_SLUG[category]
         if rule.one_v_one:
-            self._duels(games, rule, ratings, changes)
+            self._duels(records, rule, ratings, changes)
         else:
-            self._multiplayer(games, rule, ratings, changes)
-        through = _order(games[-1]) if games else start.through
-        return RatingTable(ratings, changes, through)
+            self._multiplayer(records, rule, ratings, changes)
 
     @staticmethod
     def _multiplayer(games, rule: GhostRule, ratings, changes) -> None:
@@ -242,11 +216,12 @@ class GhostRating(RatingEngine):
         factor = rule.factor
         memo: dict[tuple, float | None] = {}
         for g in games:
-            pm = g.phase_minutes
-            key = (g.variant, g.press, g.scoring, phase_class(pm))
+            key = (g.variant, g.press, g.scoring, g.phase_minutes)
             divisor = memo.get(key, False)
             if divisor is False:
-                divisor = memo[key] = factor(*key)
+                divisor = memo[key] = factor(
+                    g.variant, g.press, g.scoring, phase_class(g.phase_minutes)
+                )
             if divisor is None:
                 continue
             results = g.results
@@ -265,21 +240,25 @@ class GhostRating(RatingEngine):
             actual = actual_scores(results, g.variant, g.scoring)
             day = g.end_date
             source = g.id
-            for r, pr, before, e, a in zip(results, prs, grs, expected, actual, strict=True):
-                diff = a - e
+            i = 0
+            for pr in prs:
+                before = grs[i]
+                diff = actual[i] - expected[i]
                 after = before + x * diff
-                player = r[0]
                 if pr is None:
+                    player = results[i][0]
                     ratings[player] = PlayerRating(
                         player, after, 1, after if after > START else START, day
                     )
                 else:
+                    player = pr.player
                     pr.rating = after
                     pr.count += 1
                     if after > pr.peak:
                         pr.peak = after
                     pr.last_played = day
                 append(Change(player, source, day, before, after, diff, x))
+                i += 1
 
     @staticmethod
     def _duels(games, rule: GhostRule, ratings, changes) -> None:

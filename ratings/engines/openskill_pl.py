@@ -14,22 +14,13 @@ tests prove it equal to the package's result to the last bit, and
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable, Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from math import exp, sqrt
 
 from openskill.models import PlackettLuce
 
-from .base import (
-    Category,
-    Change,
-    GameRecord,
-    PlayerRating,
-    RatingEngine,
-    RatingTable,
-    check_after,
-    start_from,
-)
+from .base import Category, Change, PlayerRating, RatingEngine
 from .ghost import VARIANT_MODIFIERS
 from .outcomes import duel_score, placement_ranks
 
@@ -108,6 +99,36 @@ def plackett_luce(
     c = sqrt(collective)
     c_squared = c**2
     exps = [exp(m / c) for m in mus]
+    out = []
+    kap = kappa
+    if len(set(ranks)) == n:
+        # No ties (the usual case): every group has one player, so A_q = 1 and
+        # the divisions by it drop out exactly.
+        sum_q = []
+        for q in range(n):
+            s = exps[q]
+            for e in exps[q + 1 :]:
+                s += e
+            sum_q.append(s)
+        for i in range(n):
+            e_i = exps[i]
+            omega = 0.0
+            delta = 0.0
+            for sq in sum_q[:i]:
+                t = e_i / sq
+                delta += t * (1 - t)
+                omega -= t
+            t = e_i / sum_q[i]
+            delta += t * (1 - t)
+            omega += 1 - t
+            ss = sig_sq[i]
+            omega *= ss / c
+            delta *= ss / c_squared
+            delta *= sqrt(ss) / c
+            s = sig[i]
+            ratio = s**2 / ss
+            out.append((mus[i] + ratio * omega, s * sqrt(max(1 - ratio * delta, kap))))
+        return out
     # Group bounds: players [start[i], end[i]) share player i's rank.
     start = [0] * n
     end = [n] * n
@@ -118,39 +139,43 @@ def plackett_luce(
                 start[j] = g
                 end[j] = i
             g = i
-    # sum_q[q]: sum of exp(mu/c) over players ranked q or worse, added in index order.
+    # sum_q[q]: sum of exp(mu/c) over players ranked as q or worse, in index order.
     sum_q = [0.0] * n
     for q in range(n):
         if q == start[q]:
             s = exps[q]
-            for i in range(q + 1, n):
-                s += exps[i]
+            for e in exps[q + 1 :]:
+                s += e
             sum_q[q] = s
         else:
             sum_q[q] = sum_q[start[q]]
     a = [end[q] - start[q] for q in range(n)]
-    out = []
-    kap = kappa
     for i in range(n):
         e_i = exps[i]
         omega = 0.0
         delta = 0.0
-        for q in range(end[i]):
-            t = e_i / sum_q[q]
-            delta += t * (1 - t) / a[q]
-            if q == i:
-                omega += (1 - t) / a[q]
-            else:
-                omega -= t / a[q]
+        # q runs over every player ranked as well as i or better, in index order.
+        for sq, aq in zip(sum_q[:i], a[:i], strict=True):
+            t = e_i / sq
+            delta += t * (1 - t) / aq
+            omega -= t / aq
+        aq = a[i]
+        t = e_i / sum_q[i]
+        delta += t * (1 - t) / aq
+        omega += (1 - t) / aq
+        j = end[i]
+        if j > i + 1:
+            for sq, aq in zip(sum_q[i + 1 : j], a[i + 1 : j], strict=True):
+                t = e_i / sq
+                delta += t * (1 - t) / aq
+                omega -= t / aq
         ss = sig_sq[i]
         omega *= ss / c
         delta *= ss / c_squared
         delta *= sqrt(ss) / c
         s = sig[i]
         ratio = s**2 / ss
-        mu = mus[i] + ratio * omega
-        s *= sqrt(max(1 - ratio * delta, kap))
-        out.append((mu, s))
+        out.append((mus[i] + ratio * omega, s * sqrt(max(1 - ratio * delta, kap))))
     return out
 
 
@@ -160,16 +185,8 @@ def _package_update(mus, sigmas, ranks) -> list[tuple[float, float]]:
     return [(t[0].mu, t[0].sigma) for t in rated]
 
 
-def _player_order(item):
-    return (item[0], item[1])
-
-
 def _player_order_repr(item):
     return (item[0], type(item[1]).__name__, repr(item[1]))
-
-
-def _order(g: GameRecord) -> tuple:
-    return (g.end_date, g.id)
 
 
 class OpenSkillRating(RatingEngine):
@@ -192,22 +209,9 @@ class OpenSkillRating(RatingEngine):
     def __init__(self, use_package: bool = False):
         self.use_package = use_package
 
-    def compute(
-        self,
-        records: Iterable[GameRecord],
-        category: str | None = None,
-        initial: RatingTable | None = None,
-    ) -> RatingTable:
-        rule = RULES_BY_SLUG.get(category or self.default_category)
-        if rule is None:
-            self.category(category)  # raises KeyError with the known slugs
-        start = start_from(initial)
-        ratings: dict[Hashable, PlayerRating] = start.ratings
-        changes: list[Change] = []
+    def rate(self, records, category, ratings, changes) -> None:
+        rule = RULES_BY_SLUG[category]
         append = changes.append
-        games = sorted(records, key=_order)
-        if games and start.through is not None:
-            check_after(_order(games[0]), start.through)
         variants = rule.variants
         one_v_one = rule.one_v_one
         update = _package_update if self.use_package else plackett_luce
@@ -215,24 +219,40 @@ class OpenSkillRating(RatingEngine):
         sigma0 = MODEL.sigma
         first = mu0 - Z * sigma0
         get = ratings.get
-        for g in games:
+        for g in records:
             if g.variant not in variants:
                 continue
             results = g.results
-            ranks = game_ranks(results, g.variant, one_v_one)
-            if ranks is None:
-                continue
-            # Canonical order: by rank, then by player, so the input order of a
-            # game's results cannot change the floating-point sums.
-            items = [(rk, r[0]) for rk, r in zip(ranks, results, strict=True)]
+            if one_v_one:
+                ranks = game_ranks(results, g.variant, True)
+                if ranks is None:
+                    continue
+                items = [(rk, r[0]) for rk, r in zip(ranks, results, strict=True)]
+            else:
+                if len(results) < 2:
+                    continue
+                items = [((0, -c) if e is None else (1, -e), p) for p, c, e in results]
+            # Canonical order: by finishing position, then by player, so the input
+            # order of a game's results cannot change the floating-point sums.
             try:
-                items.sort(key=_player_order)
+                items.sort()
             except TypeError:
                 items.sort(key=_player_order_repr)
+            if one_v_one:
+                ranks = [rk for rk, _ in items]
+            else:
+                ranks = []
+                prev = None
+                rank = 0
+                for idx, (k, _) in enumerate(items, 1):
+                    if k != prev:
+                        rank = idx
+                        prev = k
+                    ranks.append(rank)
             prs = [get(p) for _, p in items]
             mus = [mu0 if pr is None else pr.mu for pr in prs]
             sigmas = [sigma0 if pr is None else pr.sigma for pr in prs]
-            new = update(mus, sigmas, [rk for rk, _ in items])
+            new = update(mus, sigmas, ranks)
             day = g.end_date
             source = g.id
             for (_, player), pr, (mu, sigma) in zip(items, prs, new, strict=True):
@@ -252,5 +272,3 @@ class OpenSkillRating(RatingEngine):
                         pr.peak = after
                     pr.last_played = day
                 append(Change(player, source, day, before, after))
-        through = _order(games[-1]) if games else start.through
-        return RatingTable(ratings, changes, through)

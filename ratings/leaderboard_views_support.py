@@ -1,0 +1,168 @@
+"""What the leaderboard pages and the API need beyond ``ratings.leaderboards``.
+
+* ``rank_slicer``: rank-based page slicing, so page 600 of a big table costs
+  two index lookups instead of an OFFSET over 30,000 rows.
+* ``table_countries``: the nationalities and locations present in a table
+  (for the filter choices), cached per table version.
+* ``included_tournaments`` / ``included_circuits``: the events a rating
+  system counts, and their circuits (tournament data, not rating tables).
+"""
+
+from __future__ import annotations
+
+from django.core.cache import cache
+from django.db.models import Count, Exists, IntegerField, Max, OuterRef, Subquery, Value
+from django.db.models.functions import Coalesce
+
+from tournaments.models import Circuit, ComputedStanding, Game, Standing, Tournament
+
+from .models import Rating, TableState
+
+
+def rank_slicer(queryset, field: str = "rank"):
+    """A ``slicer(bottom, top)`` for ``LeaderboardPaginator`` over an unfiltered
+    table ordered by ``(field, id)``.
+
+    Ranks are standard competition ranks ("1224"), so the row at position p
+    (1-based) has the largest rank that is <= p, and the rows from that rank on
+    start exactly at that rank's position. One lookup finds that rank, a second
+    reads the page from it: both walk the (system, category, rank) index (or
+    the national one), whatever the page number.
+    """
+    base = queryset.order_by()
+
+    def slicer(bottom: int, top: int):
+        size = top - bottom
+        if size <= 0:
+            return queryset.none()
+        start = bottom + 1
+        group = base.filter(**{f"{field}__lte": start}).aggregate(m=Max(field))["m"]
+        if group is None:
+            return queryset[bottom:top]
+        skip = start - group
+        return queryset.filter(**{f"{field}__gte": group}).order_by(field, "id")[skip : skip + size]
+
+    return slicer
+
+
+def table_countries(system: str, category: str) -> dict[str, list[str]]:
+    """Nationalities and locations present in a table, cached until it is recomputed."""
+    version = (
+        TableState.objects.filter(system=system, category=category)
+        .values_list("version", flat=True)
+        .first()
+    )
+    key = f"ratings:countries:{system}:{category}:{version}"
+    found = cache.get(key)
+    if found is not None:
+        return found
+    rows = Rating.objects.filter(system=system, category=category)
+    found = {
+        "nationalities": sorted(
+            c for c in rows.order_by().values_list("nationality", flat=True).distinct() if c
+        ),
+        "locations": sorted(
+            c for c in rows.order_by().values_list("location", flat=True).distinct() if c
+        ),
+    }
+    cache.set(key, found, 3600)
+    return found
+
+
+def _count(model, **filters):
+    return Coalesce(
+        Subquery(
+            model.objects.filter(**filters)
+            .order_by()
+            .values("tournament")
+            .annotate(c=Count("id"))
+            .values("c"),
+            output_field=IntegerField(),
+        ),
+        Value(0),
+    )
+
+
+def included_tournaments(engine):
+    """Tournaments whose results the system counts, newest first, annotated with
+    ``players`` (placements for event systems) or ``boards`` (game systems)."""
+    tournaments = Tournament.objects.all()
+    if getattr(engine, "input", "events") == "events":
+        published = Exists(Standing.objects.filter(tournament=OuterRef("pk")))
+        computed = Exists(ComputedStanding.objects.filter(tournament=OuterRef("pk")))
+        return (
+            tournaments.filter(published | computed)
+            .annotate(
+                published_count=_count(Standing, tournament=OuterRef("pk")),
+                computed_count=_count(ComputedStanding, tournament=OuterRef("pk")),
+            )
+            .order_by("-end_date", "-start_date", "-id")
+        )
+    boards = Game.objects.filter(round__tournament=OuterRef("pk"))
+    return (
+        tournaments.filter(Exists(boards))
+        .annotate(
+            boards=Coalesce(
+                Subquery(
+                    Game.objects.filter(round__tournament=OuterRef("pk"))
+                    .order_by()
+                    .values("round__tournament")
+                    .annotate(c=Count("id"))
+                    .values("c"),
+                    output_field=IntegerField(),
+                ),
+                Value(0),
+            )
+        )
+        .order_by("-end_date", "-start_date", "-id")
+    )
+
+
+def tournament_value(engine, tournament) -> tuple[int | None, float | None]:
+    """(N, V): the players classified and the event's coefficient, for event systems.
+
+    Published standings are what the ratings use when there are any; otherwise
+    the placements computed from the boards.
+    """
+    if getattr(engine, "input", "events") != "events":
+        return None, None
+    n = getattr(tournament, "published_count", 0) or getattr(tournament, "computed_count", 0)
+    value_of = getattr(engine, "event_value", None)
+    if value_of is None and engine.slug == "dip-pouch":
+        from .engines.dip_pouch import event_value as value_of
+    if value_of is None or not n:
+        return n, None
+    return n, value_of(n, tournament.rounds, tournament.world_championship, tournament.end_date)
+
+
+def included_circuits(engine):
+    """Circuits with at least one included tournament, with how many are included."""
+    through = Tournament.circuits.through
+    included = included_tournaments(engine).values("pk")
+    links = through.objects.filter(circuit=OuterRef("pk"), tournament__in=included)
+    return (
+        Circuit.objects.filter(Exists(links))
+        .annotate(
+            included=Coalesce(
+                Subquery(
+                    through.objects.filter(circuit=OuterRef("pk"), tournament__in=included)
+                    .order_by()
+                    .values("circuit")
+                    .annotate(c=Count("id"))
+                    .values("c"),
+                    output_field=IntegerField(),
+                ),
+                Value(0),
+            )
+        )
+        .order_by("-season", "name", "id")
+    )
+
+
+__all__ = [
+    "included_circuits",
+    "included_tournaments",
+    "rank_slicer",
+    "table_countries",
+    "tournament_value",
+]

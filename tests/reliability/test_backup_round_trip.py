@@ -1,0 +1,54 @@
+"""export_results writes a bundle that import_results restores into an empty database."""
+import json
+
+import pytest
+from django.core.management import call_command
+
+from tests.importing.bundles import bundle
+from tournaments.backup import export_bundle
+from tournaments.importing import import_bundle_data
+from tournaments.models import Game, GameResult, Player, Standing, Tournament
+
+pytestmark = pytest.mark.django_db
+
+
+def snapshot():
+    return {
+        "players": sorted(Player.objects.values_list("key", "first_name", "last_name", "nationality")),
+        "standings": sorted(Standing.objects.values_list("tournament__key", "player__key", "rank")),
+        "results": sorted(
+            GameResult.objects.values_list(
+                "game__key", "game__round__number", "player__key", "power", "centres", "eliminated_year"
+            ),
+            key=repr,
+        ),
+        "tournaments": sorted(Tournament.objects.values_list("key", "name", "end_date", "rounds")),
+    }
+
+
+def wipe():
+    GameResult.objects.all().delete()
+    Game.objects.all().delete()
+    Standing.objects.all().delete()
+    Tournament.objects.all().delete()
+    Player.objects.all().delete()
+
+
+def test_a_backup_restores_identically(tmp_path):
+    data = bundle()
+    data["players"][0]["first_name"] = "Zoë"
+    import_bundle_data(data)
+    before = snapshot()
+    out = tmp_path / "backup.json"
+    call_command("export_results", "--output", str(out))
+    wipe()
+    assert not Player.objects.exists()
+    call_command("import_results", str(out))
+    assert snapshot() == before
+
+
+def test_a_backup_is_a_fixed_point():
+    import_bundle_data(bundle())
+    first = export_bundle()
+    import_bundle_data(json.loads(json.dumps(first)))
+    assert export_bundle() == first

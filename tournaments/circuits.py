@@ -1,0 +1,125 @@
+"""Circuit standings: a pure function from placements to a ranked table.
+
+A circuit (a Grand Prix, a national cup) ranks players by their Dip Pouch
+percentiles in its events: each event gives ``S = (N + 0.5 - P) / N * 100``
+(N players classified, P the placement; tied players share the best
+placement of the tie); a player's best ``best_of`` events count (all of them
+when the circuit sets no limit), summed; equal totals share a rank
+(competition ranking, "1224"). Per event, the published placements are used
+when the event has any, otherwise the placements the site computed from its
+boards.
+
+No Django here: the selector feeds it the rows of one query.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import defaultdict
+from collections.abc import Callable, Hashable, Iterable, Sequence
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True, slots=True)
+class Placement:
+    """One player's final placement in one event of the circuit."""
+
+    tournament: Hashable
+    player: Hashable
+    rank: int
+    percentile: float | None = None  # stored S; computed from the placements when None
+    published: bool = True
+
+
+@dataclass(slots=True)
+class EventResult:
+    tournament: Hashable
+    rank: int
+    players: int  # N
+    percentile: float
+    counted: bool = True
+
+
+@dataclass(slots=True)
+class CircuitRow:
+    player: Hashable
+    rank: int
+    total: float
+    results: dict[Hashable, EventResult] = field(default_factory=dict)
+
+    @property
+    def played(self) -> int:
+        return len(self.results)
+
+    @property
+    def counted(self) -> int:
+        return sum(1 for r in self.results.values() if r.counted)
+
+
+def percentile(n: int, p: int) -> float:
+    """Dip Pouch S of placement ``p`` among ``n``."""
+    return (n + 0.5 - p) / n * 100
+
+
+def placements_of(ranks: Iterable[int]) -> dict[int, int]:
+    """rank -> placement P: one plus the number ranked strictly better, whatever the
+    rank style (1, 2, 2, 4 or 1, 2, 2, 3 both give P = 1, 2, 2, 4)."""
+    placement: dict[int, int] = {}
+    for i, r in enumerate(sorted(ranks)):
+        placement.setdefault(r, i + 1)
+    return placement
+
+
+def competition_ranks(totals: Sequence[float]) -> list[int]:
+    """Ranks of totals sorted best first: equal totals share the best rank."""
+    ranks: list[int] = []
+    for i, t in enumerate(totals):
+        ranks.append(ranks[-1] if i and t == totals[i - 1] else i + 1)
+    return ranks
+
+
+def circuit_standings(
+    placements: Iterable[Placement],
+    best_of: int | None = None,
+    *,
+    event_order: Sequence[Hashable] = (),
+    name_key: Callable[[Hashable], object] = str,
+) -> list[CircuitRow]:
+    """Rank the circuit's players.
+
+    ``event_order`` (e.g. the events by date) decides which of two equal
+    percentiles counts when only one can: the earlier event. ``name_key``
+    orders players who share a rank.
+    """
+    by_event: dict[Hashable, list[Placement]] = defaultdict(list)
+    for p in placements:
+        by_event[p.tournament].append(p)
+
+    results: dict[Hashable, list[EventResult]] = defaultdict(list)
+    for tournament, rows in by_event.items():
+        if any(r.published for r in rows):
+            rows = [r for r in rows if r.published]
+        n = len(rows)
+        place = placements_of(r.rank for r in rows)
+        for r in rows:
+            s = r.percentile if r.percentile is not None else percentile(n, place[r.rank])
+            results[r.player].append(EventResult(tournament, r.rank, n, s))
+
+    position = {t: i for i, t in enumerate(event_order)}
+    late = len(position)
+    limit = best_of if best_of else None
+    table: list[CircuitRow] = []
+    for player, events in results.items():
+        ordered = sorted(
+            events, key=lambda e: (-e.percentile, position.get(e.tournament, late), str(e.tournament))
+        )
+        for i, e in enumerate(ordered):
+            e.counted = limit is None or i < limit
+        total = math.fsum(e.percentile for e in ordered if e.counted)
+        ordered.sort(key=lambda e: (position.get(e.tournament, late), str(e.tournament)))
+        table.append(CircuitRow(player, 0, total, {e.tournament: e for e in ordered}))
+
+    table.sort(key=lambda row: (-row.total, name_key(row.player)))
+    for row, rank in zip(table, competition_ranks([r.total for r in table]), strict=True):
+        row.rank = rank
+    return table

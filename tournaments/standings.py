@@ -1,0 +1,113 @@
+"""Computed standings: read boards in bulk, score them with the pure engines, write in bulk.
+
+Runs in the same task path as the ratings (after every import or admin edit),
+before them, because tournaments without published standings feed the
+Dip Pouch rating from the placements computed here.
+"""
+
+import logging
+from collections import defaultdict
+
+from django.db import transaction
+
+from .importing.writer import chunks, percentile, raw_delete
+from .models import BoardScore, ComputedStanding, CountryAward, GameResult, Standing, Tournament
+from .scoring import get_system
+from .scoring.base import Aggregation, BoardInput, Position, TournamentResult
+
+log = logging.getLogger(__name__)
+
+
+def load_boards(tournament_ids: list[int]) -> dict[int, dict[tuple[int, int], list]]:
+    """{tournament: {(round, board): [(result id, player, power, centres, year), ...]}} in one query a chunk."""
+    boards: dict[int, dict[tuple[int, int], list]] = defaultdict(lambda: defaultdict(list))
+    for chunk in chunks(tournament_ids, 500):
+        rows = GameResult.objects.filter(game__round__tournament_id__in=chunk).values_list(
+            "id", "game__round__tournament_id", "game__round__number", "game__number",
+            "player_id", "power", "centres", "eliminated_year",
+        )
+        for rid, tid, rnd, number, player, power, centres, year in rows.iterator(chunk_size=5000):
+            boards[tid][rnd, number].append((rid, player, power, centres, year))
+    return boards
+
+
+def score_tournament(slug: str, aggregation: Aggregation, boards: dict) -> TournamentResult:
+    inputs = [
+        BoardInput(
+            round=rnd,
+            number=number,
+            positions=tuple(Position(p, power, c, y) for _rid, p, power, c, y in results),
+        )
+        for (rnd, number), results in boards.items()
+    ]
+    return get_system(slug).rank(inputs, aggregation)
+
+
+def recompute_standings(tournament_ids: list[int] | None = None) -> int:
+    """Recompute computed standings, board scores and awards; returns tournaments scored."""
+    tournaments = Tournament.objects.all()
+    if tournament_ids is not None:
+        tournaments = tournaments.filter(pk__in=list(tournament_ids))
+    meta = list(tournaments.values_list("id", "scoring_system", "aggregation", "aggregation_n"))
+    ids = [m[0] for m in meta]
+    boards = load_boards(ids)
+    standings, scores, awards = [], [], []
+    for tid, slug, method, n in meta:
+        if not slug or tid not in boards:
+            continue
+        try:
+            aggregation = Aggregation(method or "system", n)
+            result = score_tournament(slug, aggregation, boards[tid])
+        except (KeyError, ValueError) as e:
+            log.warning("tournament %s: cannot compute standings: %s", tid, e)
+            continue
+        result_ids = {
+            (rnd, number, player): rid
+            for (rnd, number), rows in boards[tid].items()
+            for rid, player, *_rest in rows
+        }
+        standings.extend(
+            ComputedStanding(
+                tournament_id=tid, player_id=r.player, rank=r.rank, score=r.score, tier=r.tier,
+                wins=r.wins, draws=r.draws, best_game=r.best_game, games=r.games,
+                dip_pouch_score=r.dip_pouch_score,
+            )
+            for r in result.rows
+        )
+        scores.extend(
+            BoardScore(
+                result_id=result_ids[s.round, s.number, s.player], score=s.score, dropped=s.dropped
+            )
+            for s in result.board_scores
+        )
+        awards.extend(
+            CountryAward(tournament_id=tid, power=power, player_id=player)
+            for power, players in result.awards.items()
+            for player in players
+        )
+    with transaction.atomic():
+        for chunk in chunks(ids, 500):
+            raw_delete(BoardScore.objects.filter(result__game__round__tournament_id__in=chunk))
+            raw_delete(ComputedStanding.objects.filter(tournament_id__in=chunk))
+            raw_delete(CountryAward.objects.filter(tournament_id__in=chunk))
+        ComputedStanding.objects.bulk_create(standings, batch_size=2000)
+        BoardScore.objects.bulk_create(scores, batch_size=2000)
+        CountryAward.objects.bulk_create(awards, batch_size=2000)
+        refresh_published_percentiles(ids)
+    return len({s.tournament_id for s in standings})
+
+
+def refresh_published_percentiles(tournament_ids: list[int]) -> None:
+    """Keep each published standing's Dip Pouch percentile in step with admin edits."""
+    changed = []
+    for chunk in chunks(tournament_ids, 500):
+        rows = list(Standing.objects.filter(tournament_id__in=chunk).only("id", "tournament_id", "rank", "dip_pouch_score"))
+        sizes: dict[int, int] = defaultdict(int)
+        for s in rows:
+            sizes[s.tournament_id] += 1
+        for s in rows:
+            value = percentile(sizes[s.tournament_id], s.rank)
+            if s.dip_pouch_score != value:
+                s.dip_pouch_score = value
+                changed.append(s)
+    Standing.objects.bulk_update(changed, ["dip_pouch_score"], batch_size=2000)
