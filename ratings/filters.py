@@ -13,8 +13,8 @@ from django_countries import countries
 
 from .models import Rating
 
-ACTIVE_CHOICES = [(1, _("1 year")), (2, _("2 years")), (3, _("3 years")), (5, _("5 years")),
-                  (10, _("10 years"))]
+ACTIVE_CHOICES = [("1", _("1 year")), ("2", _("2 years")), ("3", _("3 years")),
+                  ("5", _("5 years")), ("10", _("10 years"))]
 
 
 def country_choices(codes) -> list[tuple[str, str]]:
@@ -44,8 +44,8 @@ class LeaderboardFilter(django_filters.FilterSet):
         label=_("At least N events"), method="keep", min_value=1, max_value=100000,
         widget=forms.NumberInput(attrs={"min": 1, "step": 1, "size": 4}),
     )
-    active = django_filters.TypedChoiceFilter(
-        label=_("Active in the last"), method="keep", choices=ACTIVE_CHOICES, coerce=int,
+    active = django_filters.ChoiceFilter(
+        label=_("Active in the last"), method="keep", choices=ACTIVE_CHOICES,
         empty_label=_("any time"),
     )
 

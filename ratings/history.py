@@ -23,13 +23,13 @@ from contextlib import contextmanager
 from django.db import connections, transaction
 from django.db.models import Exists, OuterRef
 
-from tournaments.models import ComputedStanding, Game, GameResult, Standing, Tournament
+from tournaments.models import ComputedStanding, Game, GameResult, Player, Standing, Tournament
 
 from .engines.base import EventRecord, GameRecord, RatingEngine
 
 CHUNK = 20_000
 
-__all__ = ["event_records", "game_records", "records_for", "snapshot"]
+__all__ = ["event_records", "game_records", "player_details", "records_for", "snapshot"]
 
 
 @contextmanager
@@ -130,6 +130,17 @@ def game_records(using: str = "default") -> list[GameRecord]:
             if res:
                 records.append(GameRecord(gid, end, variant, press, minutes, scoring, res))
     return records
+
+
+def player_details(using: str = "default") -> dict[int, tuple[str, str, str, str]]:
+    """{player id: (nationality, location, last_name, first_name)} for every player."""
+    rows = (
+        Player.objects.using(using)
+        .order_by()
+        .values_list("id", "nationality", "location", "last_name", "first_name")
+        .iterator(chunk_size=CHUNK)
+    )
+    return {pid: (nat or "", loc or "", last, first) for pid, nat, loc, last, first in rows}
 
 
 READERS = {"events": event_records, "games": game_records}

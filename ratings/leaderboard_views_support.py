@@ -3,7 +3,9 @@
 * ``rank_slicer``: rank-based page slicing, so page 600 of a big table costs
   two index lookups instead of an OFFSET over 30,000 rows.
 * ``table_countries``: the nationalities and locations present in a table
-  (for the filter choices), cached per table version.
+  (for the filter choices), cached per table version. (The locations query
+  is the one rating-table read outside ``ratings.leaderboards``, which has
+  ``countries_in`` for nationalities only.)
 * ``included_tournaments`` / ``included_circuits``: the events a rating
   system counts, and their circuits (tournament data, not rating tables).
 """
@@ -16,7 +18,8 @@ from django.db.models.functions import Coalesce
 
 from tournaments.models import Circuit, ComputedStanding, Game, Standing, Tournament
 
-from .models import Rating, TableState
+from . import leaderboards
+from .models import Rating
 
 
 def rank_slicer(queryset, field: str = "rank"):
@@ -45,27 +48,28 @@ def rank_slicer(queryset, field: str = "rank"):
     return slicer
 
 
-def table_countries(system: str, category: str) -> dict[str, list[str]]:
-    """Nationalities and locations present in a table, cached until it is recomputed."""
-    version = (
-        TableState.objects.filter(system=system, category=category)
-        .values_list("version", flat=True)
-        .first()
-    )
-    key = f"ratings:countries:{system}:{category}:{version}"
-    found = cache.get(key)
+def table_countries(system: str, category: str, state=None) -> dict[str, list[str]]:
+    """Nationalities (``leaderboards.countries_in``) and locations present in a
+    table, cached until the table is recomputed (keyed by its version)."""
+    version = getattr(state, "version", None)
+    computed = getattr(state, "computed_at", None)
+    key = f"ratings:countries:{system}:{category}:{version}:{computed and computed.timestamp()}"
+    found = cache.get(key) if state is not None else None
     if found is not None:
         return found
-    rows = Rating.objects.filter(system=system, category=category)
+    locations = (
+        Rating.objects.filter(system=system, category=category)
+        .exclude(location="")
+        .order_by()
+        .values_list("location", flat=True)
+        .distinct()
+    )
     found = {
-        "nationalities": sorted(
-            c for c in rows.order_by().values_list("nationality", flat=True).distinct() if c
-        ),
-        "locations": sorted(
-            c for c in rows.order_by().values_list("location", flat=True).distinct() if c
-        ),
+        "nationalities": sorted(code for code, _n in leaderboards.countries_in(system, category)),
+        "locations": sorted(locations),
     }
-    cache.set(key, found, 3600)
+    if state is not None:
+        cache.set(key, found, 3600)
     return found
 
 

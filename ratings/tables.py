@@ -53,13 +53,27 @@ class LeaderboardPaginator(Paginator):
         top = bottom + self.per_page
         if top + self.orphans >= self.count:
             top = self.count
-        if self.slicer is None or not isinstance(self.object_list, BoundRows):
+        if self.slicer is None:
             return self._get_page(self.object_list[bottom:top], number, self)
-        rows = BoundRows(data=self.slicer(bottom, top), table=self.object_list.table)
+        rows = self.slicer(bottom, top)
+        if isinstance(self.object_list, BoundRows):
+            rows = BoundRows(data=rows, table=self.object_list.table)
         return self._get_page(rows, number, self)
 
 
-class PlayerNameColumn(Column):
+class ServerOrderedColumn(Column):
+    """A sortable column whose rows arrive already sorted.
+
+    The view reads ``?sort=`` and asks ``leaderboards.leaderboard(order=...)``
+    for that order (the same call the downloads and the API make), so the
+    table must not re-sort the queryset: ``order`` reports it as done.
+    """
+
+    def order(self, queryset, is_descending):
+        return queryset, True
+
+
+class PlayerNameColumn(ServerOrderedColumn):
     def render(self, value, record):
         return format_html('<a href="{}">{}</a>', record.player.get_absolute_url(), value)
 
@@ -67,7 +81,7 @@ class PlayerNameColumn(Column):
         return value
 
 
-class FlagColumn(Column):
+class FlagColumn(ServerOrderedColumn):
     def render(self, value):
         return flag_html(value)
 
@@ -75,7 +89,7 @@ class FlagColumn(Column):
         return value
 
 
-class ScoreColumn(Column):
+class ScoreColumn(ServerOrderedColumn):
     def render(self, value):
         return number_format(value, 2)
 
@@ -83,32 +97,24 @@ class ScoreColumn(Column):
         return value
 
 
+NUM = {"td": {"class": "num"}, "th": {"class": "num"}}
+
+
 class LeaderboardTable(Table):
-    rank = Column(
-        verbose_name=_("Rank"), order_by=("rank", "id"), attrs={"td": {"class": "num"}, "th": {"class": "num"}}
-    )
+    """Column names are the ``leaderboards.ORDERINGS`` keys of their sort
+    (``?sort=name``, ``?sort=-rating``); columns without one are not sortable."""
+
+    rank = ServerOrderedColumn(verbose_name=_("Rank"), accessor="position", attrs=NUM)
     first_name = PlayerNameColumn(
-        verbose_name=_("First name"),
-        accessor="player__first_name",
-        order_by=("player__first_name", "player__last_name", "rank", "id"),
+        verbose_name=_("First name"), accessor="player__first_name", orderable=False
     )
-    last_name = PlayerNameColumn(
-        verbose_name=_("Last name"),
-        accessor="player__last_name",
-        order_by=("player__last_name", "player__first_name", "rank", "id"),
-    )
-    nationality = FlagColumn(
-        verbose_name=_("Nat."), order_by=("nationality", "rank", "id"), attrs={"th": {"abbr": _("Nationality")}}
-    )
+    name = PlayerNameColumn(verbose_name=_("Last name"), accessor="player__last_name")
+    nationality = FlagColumn(verbose_name=_("Nat."), attrs={"th": {"abbr": _("Nationality")}})
     location = FlagColumn(
-        verbose_name=_("Loc."), order_by=("location", "rank", "id"), attrs={"th": {"abbr": _("Location")}}
+        verbose_name=_("Loc."), orderable=False, attrs={"th": {"abbr": _("Location")}}
     )
-    rating = ScoreColumn(
-        verbose_name=_("Score"), order_by=("rating", "id"), attrs={"td": {"class": "num"}, "th": {"class": "num"}}
-    )
-    events = Column(
-        verbose_name=_("Events"), order_by=("events", "rank", "id"), attrs={"td": {"class": "num"}, "th": {"class": "num"}}
-    )
+    rating = ScoreColumn(verbose_name=_("Score"), attrs=NUM)
+    events = ServerOrderedColumn(verbose_name=_("Events"), attrs=NUM)
 
     class Meta:
         attrs = {"class": "data leaderboard"}
@@ -117,7 +123,6 @@ class LeaderboardTable(Table):
         per_page = PER_PAGE
         template_name = "ratings/_table.html"
         empty_text = _("No rated players match.")
-        orderable = True
 
     def __init__(self, *args, events_label=None, **kwargs):
         super().__init__(*args, **kwargs)
@@ -126,21 +131,25 @@ class LeaderboardTable(Table):
 
 
 class NationalLeaderboardTable(LeaderboardTable):
-    """Players of one nationality, ranked among themselves; the world rank alongside."""
+    """Players of one nationality ranked among themselves (``position`` is the
+    national rank), with the international rank alongside."""
 
-    rank = Column(
-        verbose_name=_("Rank"),
-        accessor="national_rank",
-        order_by=("national_rank", "id"),
-        attrs={"td": {"class": "num"}, "th": {"class": "num"}},
-    )
     world_rank = Column(
         verbose_name=_("World"),
         accessor="rank",
-        order_by=("rank", "id"),
+        orderable=False,
         attrs={"td": {"class": "num"}, "th": {"class": "num", "abbr": _("International rank")}},
     )
 
     class Meta(LeaderboardTable.Meta):
-        sequence = ("rank", "first_name", "last_name", "nationality", "location", "rating",
+        sequence = ("rank", "first_name", "name", "nationality", "location", "rating",
                     "events", "world_rank")
+
+
+def sort_keys(table_class) -> set[str]:
+    """The ``?sort=`` values a table accepts (each an ORDERINGS key)."""
+    keys = set()
+    for name, column in table_class.base_columns.items():
+        if column.orderable is not False:
+            keys |= {name, f"-{name}"}
+    return keys

@@ -2,12 +2,13 @@
 (international and national), and each system's included tournaments and
 circuits.
 
-Every read of a rating table goes through ``ratings.leaderboards``; the
-downloads go through ``ratings.exports`` so that a page's download equals
-``manage.py export_leaderboard`` for the same table.
+Every read of a rating table goes through ``ratings.leaderboards`` (the
+filters and the ``?sort=`` order included); the downloads go through
+``ratings.exports`` with the same arguments, so that a page's download holds
+exactly the rows of all its pages, as ``manage.py export_leaderboard`` would.
 """
 
-from urllib.parse import urlencode
+import io
 
 from django.core.paginator import EmptyPage, PageNotAnInteger, Paginator
 from django.http import Http404, HttpResponse, HttpResponsePermanentRedirect
@@ -27,10 +28,17 @@ from .leaderboard_views_support import (
     table_countries,
     tournament_value,
 )
-from .tables import PER_PAGE, LeaderboardPaginator, LeaderboardTable, NationalLeaderboardTable
+from .tables import (
+    PER_PAGE,
+    LeaderboardPaginator,
+    LeaderboardTable,
+    NationalLeaderboardTable,
+    sort_keys,
+)
 
 EXPORT_FORMATS = ("csv", "xlsx", "json")
 EXPORT_PARAM = "_export"
+RANK_ORDERS = (None, "rank", "-rating")  # leaderboards.leaderboard's rank order
 
 
 def get_engine_or_404(system: str):
@@ -52,7 +60,7 @@ def events_label(engine) -> str:
 
 
 def optional_url(name: str, *args) -> str:
-    """A URL of a page another part of the site provides ('' while it does not exist)."""
+    """A URL of a page another part of the site provides ('' if it has none)."""
     try:
         return reverse(name, args=args)
     except NoReverseMatch:
@@ -66,18 +74,19 @@ def leaderboard_url(system: str, category: str, country: str | None = None) -> s
 
 
 def index(request):
-    states = leaderboards.table_states() if hasattr(leaderboards, "table_states") else None
+    states = leaderboards.table_states()
+    if not isinstance(states, dict):
+        states = {(s.system, s.category): s for s in states}
     systems = []
     for engine in ENGINES.values():
-        cats = []
-        for cat in engine.categories:
-            state = (
-                states.get((engine.slug, cat.slug))
-                if states is not None
-                else leaderboards.table_state(engine.slug, cat.slug)
-            )
-            cats.append({"category": cat, "state": state,
-                         "url": leaderboard_url(engine.slug, cat.slug)})
+        cats = [
+            {
+                "category": cat,
+                "state": states.get((engine.slug, cat.slug)),
+                "url": leaderboard_url(engine.slug, cat.slug),
+            }
+            for cat in engine.categories
+        ]
         top = list(leaderboards.leaderboard(engine.slug, engine.default_category)[:5])
         systems.append({
             "engine": engine,
@@ -96,6 +105,10 @@ def system_default(request, system):
     return redirect(leaderboard_url(engine.slug, engine.default_category))
 
 
+def valid_country(code: str) -> bool:
+    return len(code) == 2 and code.isascii() and code.isalpha()
+
+
 class LeaderboardView(SingleTableMixin, TemplateView):
     """One leaderboard page: 50 rows a page, sortable, filterable, downloadable."""
 
@@ -105,7 +118,7 @@ class LeaderboardView(SingleTableMixin, TemplateView):
         self.engine = get_engine_or_404(system)
         self.category = get_category_or_404(self.engine, category)
         if country is not None:
-            if len(country) != 2 or not country.isascii() or not country.isalpha():
+            if not valid_country(country):
                 raise Http404(_("Unknown country."))
             if country != country.upper():
                 return self._redirect(country.upper(), request.GET)
@@ -115,58 +128,76 @@ class LeaderboardView(SingleTableMixin, TemplateView):
             params = request.GET.copy()
             params.pop("country")
             params.pop("page", None)
-            if len(code) == 2 and code.isascii() and code.isalpha():
+            if valid_country(code):
                 return self._redirect(code, params)
         self.country = country
-        return super().dispatch(request)
+        try:
+            return super().dispatch(request)
+        except leaderboards.LeaderboardError as e:
+            raise Http404(str(e)) from None
 
     def _redirect(self, country, params):
         url = leaderboard_url(self.engine.slug, self.category.slug, country)
-        query = params.urlencode() if hasattr(params, "urlencode") else urlencode(params)
+        query = params.urlencode()
         return HttpResponsePermanentRedirect(f"{url}?{query}" if query else url)
 
-    # -- data -------------------------------------------------------------
+    # -- what the request asks for ----------------------------------------
+
+    @property
+    def state(self):
+        if not hasattr(self, "_state"):
+            self._state = leaderboards.table_state(self.engine.slug, self.category.slug)
+        return self._state
 
     def get_filterset(self):
         if not hasattr(self, "_filterset"):
-            present = table_countries(self.engine.slug, self.category.slug)
+            self._present = table_countries(self.engine.slug, self.category.slug, self.state)
             self._filterset = LeaderboardFilter(
                 self.request.GET,
                 system=self.engine.slug,
                 category=self.category.slug,
-                countries_present=present["nationalities"],
-                locations_present=present["locations"],
+                countries_present=self._present["nationalities"],
+                locations_present=self._present["locations"],
                 country=self.country,
                 events_label=_("At least N games") if self.engine.input == "games" else None,
                 request=self.request,
             )
-            self._present = present
         return self._filterset
 
     def filter_kwargs(self) -> dict:
         return self.get_filterset().leaderboard_kwargs()
 
+    def sort(self) -> str | None:
+        """The ``?sort=`` key if the table offers it (each is an ORDERINGS key)."""
+        value = self.request.GET.get("sort") or None
+        keys = sort_keys(self.get_table_class()) & set(leaderboards.ORDERINGS)
+        return value if value in keys else None
+
+    # -- the table --------------------------------------------------------
+
     def get_table_class(self):
         return NationalLeaderboardTable if self.country else LeaderboardTable
 
     def get_table_data(self):
-        return self.get_filterset().qs
+        return leaderboards.leaderboard(
+            self.engine.slug, self.category.slug, order=self.sort(), **self.filter_kwargs()
+        )
 
     def get_table_kwargs(self):
         return {"events_label": events_label(self.engine)}
 
     def get_table_pagination(self, table):
         kwargs = self.filter_kwargs()
-        total = leaderboards.count(self.engine.slug, self.category.slug, **kwargs)
-        self.total = total
+        if kwargs:
+            self.total = leaderboards.count(self.engine.slug, self.category.slug, **kwargs)
+        else:  # what count() does for the whole table, with the state already read
+            self.total = self.state.players if self.state is not None else 0
         slicer = None
-        narrowed = set(kwargs) - {"country"}
-        order = [str(o) for o in (table.order_by or ())]
-        if not narrowed and order in ([], ["rank"]):
-            field = "national_rank" if self.country else "rank"
-            slicer = rank_slicer(table.data.data, field)
+        if set(kwargs) <= {"country"} and self.sort() in RANK_ORDERS:
+            # The whole table in rank order: read pages by rank, not by OFFSET.
+            slicer = rank_slicer(table.data.data, "national_rank" if self.country else "rank")
         return {"per_page": PER_PAGE, "paginator_class": LeaderboardPaginator,
-                "count": total, "slicer": slicer}
+                "count": self.total, "slicer": slicer}
 
     # -- responses --------------------------------------------------------
 
@@ -178,50 +209,45 @@ class LeaderboardView(SingleTableMixin, TemplateView):
             return self.export(fmt)
         return super().get(request, *args, **kwargs)
 
-    def export_queryset(self):
-        """The whole filtered, sorted table (what every page of it shows, in order)."""
-        table = self.get_table_class()(data=self.get_table_data(), **self.get_table_kwargs())
-        sort = self.request.GET.getlist(table.prefixed_order_by_field)
-        if sort:
-            table.order_by = sort
-        return table.data.data
-
-    def export_name(self) -> str:
-        parts = [self.engine.slug, self.category.slug]
-        if self.country:
-            parts.append(self.country.lower())
-        return "-".join(parts)
-
     def export(self, fmt: str) -> HttpResponse:
-        body = exports.render_leaderboard(self.export_queryset(), fmt, national=bool(self.country))
-        response = HttpResponse(body, content_type=exports.CONTENT_TYPES[fmt])
-        response["Content-Disposition"] = f'attachment; filename="{self.export_name()}.{fmt}"'
+        """The whole filtered, sorted table: what all its pages show, in order."""
+        rows = exports.leaderboard_rows(
+            self.engine.slug, self.category.slug, order=self.sort(), **self.filter_kwargs()
+        )
+        if fmt == "xlsx":
+            title = f"{self.engine.slug} {self.category.slug} {self.country or ''}".strip()
+            body = exports.xlsx_bytes(rows, title=title)
+        else:
+            buffer = io.StringIO()
+            (exports.write_csv if fmt == "csv" else exports.write_json)(rows, buffer)
+            body = buffer.getvalue().encode("utf-8")
+        response = HttpResponse(body, content_type=exports.content_type(fmt))
+        name = exports.file_name(self.engine.slug, self.category.slug, self.country, fmt)
+        response["Content-Disposition"] = f'attachment; filename="{name}"'
         return response
 
     def get_context_data(self, **kwargs):
         context = super().get_context_data(**kwargs)
         table = context["table"]
-        filterset = self.get_filterset()
-        state = leaderboards.table_state(self.engine.slug, self.category.slug)
         base = self.request.GET.copy()
         base.pop("page", None)
-        exports_links = []
+        links = []
         for fmt in EXPORT_FORMATS:
             params = base.copy()
             params[EXPORT_PARAM] = fmt
-            exports_links.append((fmt, f"?{params.urlencode()}"))
-        filtered = any(k for k in self.filter_kwargs() if k != "country")
+            links.append((fmt, f"?{params.urlencode()}"))
         context.update({
             "engine": self.engine,
             "category": self.category,
             "country": self.country,
-            "filter": filterset,
-            "filtered": filtered,
-            "state": state,
+            "filter": self.get_filterset(),
+            "filtered": any(k != "country" for k in self.filter_kwargs()),
+            "state": self.state,
             "page_obj": getattr(table, "page", None),
             "total": self.total,
-            "exports": exports_links,
+            "exports": links,
             "nationalities": country_choices(self._present["nationalities"]),
+            "detail_url": optional_url("rating-system-detail", self.engine.slug),
             "canonical_url": self.request.build_absolute_uri(
                 leaderboard_url(self.engine.slug, self.category.slug, self.country)
             ),

@@ -14,6 +14,7 @@ from django import forms
 from django.conf import settings
 from django.contrib.admin.widgets import FilteredSelectMultiple
 from django.core.exceptions import ValidationError
+from django.db import models
 from django.forms.models import BaseInlineFormSet
 from django.utils.html import format_html, format_html_join
 from django.utils.translation import gettext_lazy as _
@@ -197,7 +198,32 @@ CENTRES_MESSAGES = {
 }
 
 
-class GameResultForm(forms.ModelForm):
+class RowForm(forms.ModelForm):
+    """A form for one row; as an inline row of a formset that always shows
+    every row of its parent (a board's results, a tournament's standings),
+    uniqueness is judged among the rows by the formset (with a clear message,
+    knowing which rows are deleted or swapped), not row by row against what
+    the database held before this edit."""
+
+    rows_judged_together = False
+
+    def validate_unique(self):
+        if not self.rows_judged_together:
+            super().validate_unique()
+
+    def validate_constraints(self):
+        exclude = self._get_validation_exclusions()
+        if self.rows_judged_together:
+            for constraint in self._meta.model._meta.constraints:
+                if isinstance(constraint, models.UniqueConstraint):
+                    exclude.update(constraint.fields)
+        try:
+            self.instance.validate_constraints(exclude=exclude)
+        except ValidationError as e:
+            self._update_errors(e)
+
+
+class GameResultForm(RowForm):
     """One power's result, edited on its own (the rest of the board is in the database)."""
 
     board_total_from_db = True
@@ -248,13 +274,42 @@ class GameResultInlineForm(GameResultForm):
     """A row of a board's results; GameResultFormSet judges the board's total."""
 
     board_total_from_db = False
+    rows_judged_together = True
 
     class Meta(GameResultForm.Meta):
         fields = ["player", "power", "centres", "eliminated_year"]
 
 
-class GameResultFormSet(BaseInlineFormSet):
+class SwapSafeFormSet(BaseInlineFormSet):
+    """Saves rows whose unique fields moved between them (two players swapping
+    powers, two standings swapping players) without tripping the database's
+    unique constraints halfway: such rows are removed first, then written back
+    under their own ids."""
+
+    swap_fields: tuple[str, ...] = ()
+
+    def save(self, commit=True):
+        if commit:
+            moving = [
+                form.instance.pk
+                for form in self.initial_forms
+                if form.instance.pk
+                and not self._should_delete_form(form)
+                and set(self.swap_fields) & set(form.changed_data)
+            ]
+            if moving:
+                deleted = [
+                    form.instance.pk for form in self.initial_forms
+                    if form.instance.pk and self._should_delete_form(form)
+                ]
+                self.model._base_manager.filter(pk__in=moving + deleted).delete()
+        return super().save(commit)
+
+
+class GameResultFormSet(SwapSafeFormSet):
     """A board's results, judged together."""
+
+    swap_fields = ("player", "power")
 
     def clean(self):
         if any(self.errors):
@@ -308,7 +363,7 @@ class GameResultFormSet(BaseInlineFormSet):
 RANK_MESSAGES = {"min_value": _("Rank must be 1 or more (1 is the winner).")}
 
 
-class StandingForm(forms.ModelForm):
+class StandingForm(RowForm):
     rank = forms.IntegerField(label=_("rank"), min_value=1, error_messages=RANK_MESSAGES)
 
     class Meta:
@@ -317,11 +372,15 @@ class StandingForm(forms.ModelForm):
 
 
 class StandingInlineForm(StandingForm):
+    rows_judged_together = True
+
     class Meta(StandingForm.Meta):
         fields = ["player", "rank", "score"]
 
 
-class StandingFormSet(BaseInlineFormSet):
+class StandingFormSet(SwapSafeFormSet):
+    swap_fields = ("player",)
+
     def clean(self):
         if any(self.errors):
             return

@@ -5,7 +5,9 @@ percentiles in its events: each event gives ``S = (N + 0.5 - P) / N * 100``
 (N players classified, P the placement; tied players share the best
 placement of the tie); a player's best ``best_of`` events count (all of them
 when the circuit sets no limit), summed; equal totals share a rank
-(competition ranking, "1224"). Per event, the published placements are used
+(competition ranking, "1224"). Percentiles and totals are exact fractions
+(from N and P), so totals that are equal on paper are equal here, whatever
+the order of the additions; they are shown as floats. Per event, the published placements are used
 when the event has any, otherwise the placements the site computed from its
 boards.
 
@@ -14,10 +16,10 @@ No Django here: the selector feeds it the rows of one query.
 
 from __future__ import annotations
 
-import math
 from collections import defaultdict
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
+from fractions import Fraction
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,7 +29,6 @@ class Placement:
     tournament: Hashable
     player: Hashable
     rank: int
-    percentile: float | None = None  # stored S; computed from the placements when None
     published: bool = True
 
 
@@ -36,16 +37,24 @@ class EventResult:
     tournament: Hashable
     rank: int
     players: int  # N
-    percentile: float
+    value: Fraction  # S, exactly
     counted: bool = True
+
+    @property
+    def percentile(self) -> float:
+        return float(self.value)
 
 
 @dataclass(slots=True)
 class CircuitRow:
     player: Hashable
     rank: int
-    total: float
+    value: Fraction  # the total, exactly
     results: dict[Hashable, EventResult] = field(default_factory=dict)
+
+    @property
+    def total(self) -> float:
+        return float(self.value)
 
     @property
     def played(self) -> int:
@@ -56,9 +65,9 @@ class CircuitRow:
         return sum(1 for r in self.results.values() if r.counted)
 
 
-def percentile(n: int, p: int) -> float:
-    """Dip Pouch S of placement ``p`` among ``n``."""
-    return (n + 0.5 - p) / n * 100
+def percentile(n: int, p: int) -> Fraction:
+    """Dip Pouch S of placement ``p`` among ``n``, exactly: (N + 0.5 - P) / N * 100."""
+    return Fraction(100 * (2 * n + 1 - 2 * p), 2 * n)
 
 
 def placements_of(ranks: Iterable[int]) -> dict[int, int]:
@@ -70,7 +79,7 @@ def placements_of(ranks: Iterable[int]) -> dict[int, int]:
     return placement
 
 
-def competition_ranks(totals: Sequence[float]) -> list[int]:
+def competition_ranks(totals: Sequence) -> list[int]:
     """Ranks of totals sorted best first: equal totals share the best rank."""
     ranks: list[int] = []
     for i, t in enumerate(totals):
@@ -102,8 +111,9 @@ def circuit_standings(
         n = len(rows)
         place = placements_of(r.rank for r in rows)
         for r in rows:
-            s = r.percentile if r.percentile is not None else percentile(n, place[r.rank])
-            results[r.player].append(EventResult(tournament, r.rank, n, s))
+            results[r.player].append(
+                EventResult(tournament, r.rank, n, percentile(n, place[r.rank]))
+            )
 
     position = {t: i for i, t in enumerate(event_order)}
     late = len(position)
@@ -111,15 +121,15 @@ def circuit_standings(
     table: list[CircuitRow] = []
     for player, events in results.items():
         ordered = sorted(
-            events, key=lambda e: (-e.percentile, position.get(e.tournament, late), str(e.tournament))
+            events, key=lambda e: (-e.value, position.get(e.tournament, late), str(e.tournament))
         )
         for i, e in enumerate(ordered):
             e.counted = limit is None or i < limit
-        total = math.fsum(e.percentile for e in ordered if e.counted)
+        total = sum((e.value for e in ordered if e.counted), Fraction(0))
         ordered.sort(key=lambda e: (position.get(e.tournament, late), str(e.tournament)))
         table.append(CircuitRow(player, 0, total, {e.tournament: e for e in ordered}))
 
-    table.sort(key=lambda row: (-row.total, name_key(row.player)))
-    for row, rank in zip(table, competition_ranks([r.total for r in table]), strict=True):
+    table.sort(key=lambda row: (-row.value, name_key(row.player)))
+    for row, rank in zip(table, competition_ranks([r.value for r in table]), strict=True):
         row.rank = rank
     return table

@@ -16,6 +16,8 @@ from django.utils.text import slugify
 from django.utils.translation import gettext_lazy as _
 from django_countries.fields import CountryField
 
+from .event_kinds import EVENT_KINDS
+
 POWERS = ("Austria", "England", "France", "Germany", "Italy", "Russia", "Turkey")
 TOTAL_CENTRES = 34
 
@@ -123,7 +125,9 @@ class Tournament(models.Model):
     country = CountryField(_("country"), blank=True, db_index=True)
     world_championship = models.BooleanField(_("world championship"), default=False)
     kind = models.CharField(_("kind"), max_length=20, choices=Kind, default=Kind.TOURNAMENT)
-    event_kind = models.CharField(_("event kind"), max_length=20, blank=True, db_index=True)
+    event_kind = models.CharField(
+        _("event kind"), max_length=20, blank=True, db_index=True, choices=EVENT_KINDS
+    )
     rounds = models.PositiveSmallIntegerField(_("number of rounds"), default=1)
     scoring_system = models.CharField(_("scoring system"), max_length=40, blank=True)
     aggregation = models.CharField(
@@ -362,3 +366,41 @@ class CountryAward(models.Model):
                 fields=["tournament", "power", "player"], name="award_unique"
             )
         ]
+
+
+class PlayerMerge(models.Model):
+    """The audit record of one merge of two players, enough to undo it (`tournaments.merging`).
+
+    `moved` lists, per table, the ids of the rows moved from the merged player to
+    the survivor; the merged player's own fields are kept so unmerging recreates it
+    with its key.
+    """
+
+    survivor = models.ForeignKey(
+        Player, null=True, on_delete=models.SET_NULL, related_name="merges",
+        verbose_name=_("survivor"),
+    )
+    merged_key = models.CharField(_("merged key"), max_length=64, db_index=True)
+    merged_first_name = models.CharField(max_length=100)
+    merged_last_name = models.CharField(max_length=100)
+    merged_nationality = models.CharField(max_length=2, blank=True)
+    merged_location = models.CharField(max_length=2, blank=True)
+    moved = models.JSONField(default=dict)
+    merged_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL,
+        related_name="+", verbose_name=_("merged by"),
+    )
+    merged_at = models.DateTimeField(_("merged at"), auto_now_add=True)
+    reverted_at = models.DateTimeField(_("reverted at"), null=True, blank=True)
+    reverted_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL,
+        related_name="+", verbose_name=_("reverted by"),
+    )
+
+    class Meta:
+        ordering = ["-merged_at", "-id"]
+        verbose_name = _("player merge")
+        verbose_name_plural = _("player merges")
+
+    def __str__(self) -> str:
+        return f"{self.merged_first_name} {self.merged_last_name} ({self.merged_key}) → {self.survivor}"

@@ -151,7 +151,10 @@ def leaderboard_url(system: str, category: str | None = None) -> str:
 def top_of_table(system: str, category: str, limit: int = 10) -> list:
     """The first ``limit`` ratings of a table, player loaded."""
     if leaderboards is not None and hasattr(leaderboards, "leaderboard"):
-        rows = leaderboards.leaderboard(system, category)
+        try:
+            rows = leaderboards.leaderboard(system, category)
+        except LookupError:  # a system or category that is not registered
+            return []
     else:
         from ratings.models import Rating
 
@@ -209,6 +212,8 @@ def player_ratings(player: Player) -> list[RatingLine]:
     if leaderboards is not None and hasattr(leaderboards, "player_ratings"):
         raw = list(leaderboards.player_ratings(player.pk))
         sizes = {}
+        if raw and hasattr(leaderboards, "table_states"):
+            sizes = {key: state.players for key, state in leaderboards.table_states().items()}
     else:
         from ratings.models import Rating, TableState
 
@@ -453,7 +458,7 @@ class PlayerRef:
 
 
 _PLACEMENT_FIELDS = (
-    "tournament_id", "player_id", "rank", "dip_pouch_score",
+    "tournament_id", "player_id", "rank",
     "player__first_name", "player__last_name", "player__slug", "player__nationality",
 )
 
@@ -463,22 +468,22 @@ def circuit_placements(circuit: Circuit) -> list[Placement]:
     published = (
         Standing.objects.filter(tournament__circuits=circuit)
         .order_by()
-        .values_list(*_PLACEMENT_FIELDS)
         .annotate(published=Value(1, output_field=IntegerField()))
+        .values_list(*_PLACEMENT_FIELDS, "published")
     )
     computed = (
         ComputedStanding.objects.filter(tournament__circuits=circuit)
         .order_by()
-        .values_list(*_PLACEMENT_FIELDS)
         .annotate(published=Value(0, output_field=IntegerField()))
+        .values_list(*_PLACEMENT_FIELDS, "published")
     )
     players: dict[int, PlayerRef] = {}
     placements = []
-    for tid, pid, rank, score, first, last, slug, nat, pub in published.union(computed, all=True):
+    for tid, pid, rank, first, last, slug, nat, pub in published.union(computed, all=True):
         ref = players.get(pid)
         if ref is None:
             ref = players[pid] = PlayerRef(pid, first, last, slug, nat or "")
-        placements.append(Placement(tid, ref, rank, score, bool(pub)))
+        placements.append(Placement(tid, ref, rank, bool(pub)))
     return placements
 
 

@@ -48,6 +48,7 @@ SCORING_SYSTEMS = (
     "detour09",
 )
 PRESS = ("full", "rulebook", "public", "gunboat")
+PRESS_WEIGHTS = (37, 13, 12, 38)
 GAME_SCORING = ("dss", "sos")
 LIVE_PHASES = (5, 10, 15, 20, 30)
 STANDARD_PHASES = (1440, 2880)
@@ -67,8 +68,10 @@ class VariantSpec:
     survivors: tuple[int, int]  # survivors of a drawn game, min..max
 
 
-# Powers, supply centres and solo targets as webDiplomacy plays them. A result
-# holds at most 34 centres, so World IX (target 44) never ends in a solo here.
+# Powers, supply centres and solo targets as webDiplomacy plays them. The site
+# (its importer) takes at most 34 centres a game in all, so on the bigger maps
+# (Modern II, Fall of the American Empire, World IX) the players here share at
+# most 34 and nobody reaches the target: those games never end in a solo.
 VARIANTS = (
     VariantSpec("classic", CLASSIC_POWERS, 34, 18, 1901, 80.0, (2, 7)),
     VariantSpec("fva", ("France", "Austria"), 34, 18, 1901, 6.0, (2, 2)),
@@ -130,8 +133,8 @@ NAMES: dict[str, tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], str | 
         _w(
             "Martin, Bernard, Dubois, Lefèvre, Moreau, Girard, Faure, Rousseau, Mercier, Dupré, "
             "Lemaître, Bérard, Chevalier, Garnier, Perrin, Fontaine, Rivière, Leclerc, Gauthier, "
-            "Sevin, Barré, Ménard, Brûlé, Delacroix, Bénard, Renaud, Lacroix, Valéry, Hémery, "
-            "Lagrange, Poirier, Besançon, Lemoine, Guérin, Prévost, Bouché, Jégou, Cœur"
+            "Barré, Ménard, Brûlé, Delacroix, Bénard, Renaud, Lacroix, Valéry, Hémery, "
+            "Lagrange, Poirier, Lemoine, Guérin, Prévost, Bouché, Jégou, Cœur"
         ),
         None,
     ),
@@ -139,7 +142,7 @@ NAMES: dict[str, tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], str | 
         _w(
             "Michael, David, Chris, Matthew, Brian, Andrew, Nathan, Tyler, Kevin, Eric, Jason, "
             "Doug, Bill, Jim, Tom, Dave, Ryan, Zachary, Adam, Peter, Mark, Edward, Brandon, "
-            "Jamal, Carlos, Graham, Andy, Buz, Siobhan"
+            "Jamal, Carlos, Graham, Andy, Marcus"
         ),
         _w(
             "Jennifer, Sarah, Jessica, Ashley, Emily, Lauren, Rachel, Megan, Melissa, Katherine, "
@@ -726,13 +729,14 @@ def _spread(rng: random.Random, owned: int, survivors: int, cap: int) -> list[in
     total_w = sum(weights)
     vals = [min(cap, max(1, int(owned * w / total_w))) for w in weights]
     diff = owned - sum(vals)
+    rand = rng.random
     while diff > 0:
-        i = rng.randrange(survivors)
+        i = int(rand() * survivors)
         if vals[i] < cap:
             vals[i] += 1
             diff -= 1
     while diff < 0:
-        i = rng.randrange(survivors)
+        i = int(rand() * survivors)
         if vals[i] > 1:
             vals[i] -= 1
             diff += 1
@@ -743,8 +747,9 @@ def _elimination_years(rng: random.Random, count: int, first_year: int, last_yea
     """Years in which powers lost their last centre: after the first year, by
     the last one, later years likelier (the larger of two draws)."""
     lo = min(first_year + 1, last_year)
-    randint = rng.randint
-    return [max(randint(lo, last_year), randint(lo, last_year)) for _ in range(count)]
+    span = last_year - lo + 1
+    rand = rng.random
+    return [lo + int(max(rand(), rand()) * span) for _ in range(count)]
 
 
 def random_position(
@@ -754,9 +759,10 @@ def random_position(
     solo: bool,
     last_year: int,
 ) -> Position:
-    """A valid end position, in random power order: survivors hold 1..34
-    centres, eliminated powers 0 with a year, no more centres than the map has,
-    and an outright winner (``solo``) holds at least the target (capped at 34)."""
+    """A valid end position, in random power order: survivors hold 1 or more
+    centres, eliminated powers 0 with a year, at most 34 centres in all (and no
+    more than the map has); with ``solo`` (on maps of 34 centres) one power
+    holds the target or more, otherwise everyone stays below it."""
     n = len(spec.powers)
     result: Position = []
     if n == 2:  # 1v1: a winner with the target, or a draw below it
@@ -779,11 +785,11 @@ def random_position(
         return result
 
     lo, hi = spec.survivors
-    neutral_max = 2 if spec.centres <= 34 else spec.centres // 8
-    if solo:
-        winner = min(34, spec.centres, spec.target + int(rng.expovariate(0.7)))
-        cap = min(34, winner - 1, spec.target - 1)
-        owned = max(0, spec.centres - winner - rng.randint(0, neutral_max))
+    centres = min(spec.centres, TOTAL_CENTRES)
+    if solo and spec.target <= centres:
+        winner = min(centres, spec.target + int(rng.expovariate(0.7)))
+        cap = min(winner - 1, spec.target - 1)
+        owned = max(0, centres - winner - rng.randint(0, 2))
         others = min(rng.randint(max(1, lo - 1), max(1, hi - 2)), owned)
         owned = min(owned, others * cap)
         result.append((winner, None))
@@ -795,8 +801,8 @@ def random_position(
             survivors = rng.choices((2, 3, 4, 5, 6, 7), (3, 14, 26, 29, 20, 8))[0]
         else:
             survivors = rng.randint(lo, hi)
-        cap = min(34, spec.target - 1)
-        owned = spec.centres - rng.randint(0, neutral_max)
+        cap = min(TOTAL_CENTRES, spec.target - 1)
+        owned = centres - rng.randint(0, 2)
         owned = max(survivors, min(owned, survivors * cap))
         result.extend((c, None) for c in _spread(rng, owned, survivors, cap))
     years = _elimination_years(rng, n - survivors, spec.first_year, last_year)
@@ -876,11 +882,15 @@ class _Generator:
         self.n_results = games
         self.start_year = start_year
         self.end_year = end_year
-        self.last_day = date(end_year, 10, 31)  # nothing after the season's last events
+        self.last_day = date(end_year, 10, 31)  # the data stops at the end of October
         self.real = _Deck(self.rng, real_boards) if real_boards else None
         self.pools: dict[tuple[str | None, int], list[int]] = {}
         self.pool_cum: dict[tuple[str | None, int], list[float]] = {}
         self.by_country: dict[str, list[int]] = {}
+        self.activity: list[float] = []  # how often each player turns up
+        self.keys: list[str] = []
+        self.used_names: set[str] = set()
+        self.used_keys: set[str] = set()
 
     # -- players ------------------------------------------------------------
 
@@ -889,8 +899,6 @@ class _Generator:
         codes = list(NATIONALITY_WEIGHTS)
         cum = _cum(NATIONALITY_WEIGHTS.values())
         out = []
-        self.activity: list[float] = []
-        self.keys: list[str] = []
         width = max(6, len(str(self.n_players)))
         span_lo = self.start_year - 6
         for i in range(self.n_players):
@@ -945,8 +953,8 @@ class _Generator:
         rng = self.rng
         need = len(out) + k
         indices = range(len(pool))
-        for _ in range(3):
-            for idx in rng.choices(indices, cum_weights=cum, k=2 * k + 4):
+        for _ in range(4):
+            for idx in rng.choices(indices, cum_weights=cum, k=k + k // 4 + 2):
                 p = pool[idx]
                 if p not in chosen:
                     chosen.add(p)
@@ -1013,8 +1021,6 @@ class _Generator:
         hosts = list(HOST_WEIGHTS)
         host_cum = _cum(HOST_WEIGHTS.values())
         scoring_all = SCORING_SYSTEMS
-        self.used_names: set[str] = set()
-        self.used_keys: set[str] = set()
         national_done: set[tuple[str, int]] = set()
         named_done: set[tuple[str, int]] = set()
         events = []
@@ -1113,7 +1119,12 @@ class _Generator:
         return key
 
     def _boards(self, field: list[int], rounds: int, top_board: bool):
-        """Boards of every round, and each player's centre total and solo count."""
+        """The boards of every round; a standings score for each player who
+        played (centres in all, plus 20 a solo); those players, in field order.
+
+        Players miss a round now and then; when a round's players are not a
+        multiple of 7, those who have played most sit out. Big events may end
+        with a top board of the 7 leaders."""
         rng = self.rng
         keys = self.keys
         played = dict.fromkeys(field, 0)
@@ -1215,8 +1226,14 @@ class _Generator:
         )
         variants = [v for v in VARIANTS if len(v.powers) <= self.n_players]
         var_cum = _cum(v.weight for v in variants)
-        # Sizes that finish exactly on the requested number of results.
+        press_cum = _cum(PRESS_WEIGHTS)
+        # Game sizes (7, 5, 2) that can always finish exactly on the requested
+        # number of results, as long as what is left is never 1 or 3.
         fallbacks = [VARIANT_BY_SLUG[s] for s in ("classic", "ancient-mediterranean", "fva")]
+
+        def fits(size: int) -> bool:
+            return size <= remaining and remaining - size not in (1, 3)
+
         keys = self.keys
         width = max(7, len(str(self.n_results)))
         real = self.real
@@ -1226,15 +1243,8 @@ class _Generator:
         while remaining >= 2:
             spec = _pick(rng, variants, var_cum)
             size = len(spec.powers)
-            if size > remaining or remaining - size in (1, 3):
-                spec = next(
-                    (
-                        v
-                        for v in fallbacks
-                        if len(v.powers) <= remaining and remaining - len(v.powers) not in (1, 3)
-                    ),
-                    VARIANT_BY_SLUG["fva"],
-                )
+            if not fits(size):
+                spec = next((v for v in fallbacks if fits(len(v.powers))), fallbacks[-1])
                 size = len(spec.powers)
             remaining -= size
             number += 1
@@ -1246,21 +1256,12 @@ class _Generator:
                 phase = rng.choice(LIVE_PHASES)
             else:
                 phase = STANDARD_PHASES[0] if rng.random() < 0.7 else STANDARD_PHASES[1]
-            r = rng.random()
-            press = (
-                "gunboat"
-                if r < 0.38
-                else "full"
-                if r < 0.75
-                else "rulebook"
-                if r < 0.88
-                else "public"
-            )
+            press = _pick(rng, PRESS, press_cum)
             if spec.slug == "classic" and real is not None and rng.random() < SHARE_REAL_BOARDS:
                 position = list(real.deal())
                 rng.shuffle(position)
             else:
-                solo_rate = 0.8 if size == 2 else 0.0 if spec.target > 34 else 0.1
+                solo_rate = 0.8 if size == 2 else 0.1 if spec.centres <= TOTAL_CENTRES else 0.0
                 solo = rng.random() < solo_rate
                 length = rng.randint(3, 14) if size == 2 else rng.randint(6, 16)
                 position = random_position(rng, spec, solo=solo, last_year=spec.first_year + length)

@@ -8,7 +8,14 @@ urlpatterns = [
     path("players/<int:pk>/<slug:slug>/", views.player_detail, name="player-detail"),
     path("tournaments/", views.tournament_list, name="tournament-list"),
     path("tournaments/<int:pk>/<slug:slug>/", views.tournament_detail, name="tournament-detail"),
+    path(
+        "tournaments/<int:pk>/<slug:slug>/standings.<str:fmt>",
+        views.tournament_standings_export,
+        name="tournament-standings-export",
+    ),
     path("circuits/", views.circuit_list, name="circuit-list"),
     path("circuits/<int:pk>/<slug:slug>/", views.circuit_detail, name="circuit-detail"),
     path("systems/", views.catalogue, name="catalogue"),
+    path("systems/scoring/<slug:slug>/", views.scoring_system_detail, name="scoring-system-detail"),
+    path("systems/ratings/<slug:slug>/", views.rating_system_detail, name="rating-system-detail"),
 ]

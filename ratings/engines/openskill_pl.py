@@ -10,6 +10,10 @@ ranks. ``rate`` deep-copies its input and builds objects per call (about 50 us
 a game), so the engine runs the same arithmetic inline, in the same order:
 tests prove it equal to the package's result to the last bit, and
 ``OpenSkillRating(use_package=True)`` runs the package itself.
+
+Known property of the package's tie handling (openskill.py issues #155, #201):
+players tied at a rank can gain less than a lone player ranked just below
+them. It is kept as is, so the numbers stay the package's.
 """
 
 from __future__ import annotations
@@ -129,53 +133,46 @@ def plackett_luce(
             ratio = s**2 / ss
             out.append((mus[i] + ratio * omega, s * sqrt(max(1 - ratio * delta, kap))))
         return out
-    # Group bounds: players [start[i], end[i]) share player i's rank.
-    start = [0] * n
-    end = [n] * n
-    g = 0
-    for i in range(1, n + 1):
-        if i == n or ranks[i] != ranks[g]:
-            for j in range(g, i):
-                start[j] = g
-                end[j] = i
-            g = i
-    # sum_q[q]: sum of exp(mu/c) over players ranked as q or worse, in index order.
-    sum_q = [0.0] * n
-    for q in range(n):
-        if q == start[q]:
-            s = exps[q]
-            for e in exps[q + 1 :]:
+    # Tied players form groups [g0, g1). Every player q of a group has the same
+    # sum C_q (exp(mu/c) over players ranked as q or worse, added in index
+    # order) and the same A_q (group size); the terms are still added once per
+    # q, in index order, as the package does.
+    groups = []
+    g0 = 0
+    for j in range(1, n + 1):
+        if j == n or ranks[j] != ranks[g0]:
+            s = exps[g0]
+            for e in exps[g0 + 1 :]:
                 s += e
-            sum_q[q] = s
-        else:
-            sum_q[q] = sum_q[start[q]]
-    a = [end[q] - start[q] for q in range(n)]
-    for i in range(n):
-        e_i = exps[i]
-        omega = 0.0
-        delta = 0.0
-        # q runs over every player ranked as well as i or better, in index order.
-        for sq, aq in zip(sum_q[:i], a[:i], strict=True):
-            t = e_i / sq
-            delta += t * (1 - t) / aq
-            omega -= t / aq
-        aq = a[i]
-        t = e_i / sum_q[i]
-        delta += t * (1 - t) / aq
-        omega += (1 - t) / aq
-        j = end[i]
-        if j > i + 1:
-            for sq, aq in zip(sum_q[i + 1 : j], a[i + 1 : j], strict=True):
-                t = e_i / sq
-                delta += t * (1 - t) / aq
-                omega -= t / aq
-        ss = sig_sq[i]
-        omega *= ss / c
-        delta *= ss / c_squared
-        delta *= sqrt(ss) / c
-        s = sig[i]
-        ratio = s**2 / ss
-        out.append((mus[i] + ratio * omega, s * sqrt(max(1 - ratio * delta, kap))))
+            groups.append((g0, j, s, j - g0))
+            g0 = j
+    for g0, g1, _, _ in groups:
+        for i in range(g0, g1):
+            e_i = exps[i]
+            omega = 0.0
+            delta = 0.0
+            for h0, h1, ch, ah in groups:
+                t = e_i / ch
+                d = t * (1 - t) / ah
+                if h0 == g0:
+                    for q in range(h0, h1):
+                        delta += d
+                        if q == i:
+                            omega += (1 - t) / ah
+                        else:
+                            omega -= t / ah
+                    break
+                o = t / ah
+                for _ in range(ah):
+                    delta += d
+                    omega -= o
+            ss = sig_sq[i]
+            omega *= ss / c
+            delta *= ss / c_squared
+            delta *= sqrt(ss) / c
+            s = sig[i]
+            ratio = s**2 / ss
+            out.append((mus[i] + ratio * omega, s * sqrt(max(1 - ratio * delta, kap))))
     return out
 
 

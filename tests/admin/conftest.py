@@ -17,6 +17,12 @@ from tournaments.models import Board, GameResult, Player, Round, Standing, Tourn
 PASSWORD = "a-long-test-password-9431"
 
 
+@pytest.fixture(autouse=True)
+def admin_test_settings(settings):
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+    settings.ROOT_URLCONF = "tests.admin.urls"
+
+
 @pytest.fixture
 def organizers(db):
     return ensure_organizer_group()

@@ -2,6 +2,7 @@
 
 import datetime
 
+from django import forms
 from django.urls import reverse
 
 
@@ -24,6 +25,8 @@ def _add_form(data, form):
     for name in form.fields:
         bound = form[name]
         value = _value(bound)
+        if value == "" and isinstance(bound.field, forms.ModelMultipleChoiceField):
+            continue  # nothing selected in a multiple select: nothing is sent
         if value is False:
             continue  # an unticked checkbox is not sent
         if value is True:

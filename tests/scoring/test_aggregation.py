@@ -135,3 +135,17 @@ def test_invalid_aggregations_are_rejected(kwargs):
 def test_aggregation_labels_cover_every_method():
     assert list(AGGREGATIONS) == ["system", "sum", "best-n", "best-round-n"]
     assert all(isinstance(label, str) and label for label in AGGREGATIONS.values())
+
+
+def test_best_round_n_counts_a_weak_round_before_a_second_game_in_a_strong_round():
+    boards = [
+        _draw(1, 1, "me", 2),  # 50
+        _draw(2, 1, "me", 5),  # 20
+        _draw(3, 1, "me", 3),  # 33.3
+        _draw(3, 2, "me", 4),  # 25: better than round 2's best but in round 3
+    ]
+    row, dropped = _me(DSS.rank(boards, Aggregation("best-round-n", 3)))
+    assert row.score == pytest.approx(50 + 20 + 100 / 3)
+    assert dropped == {(1, 1): False, (2, 1): False, (3, 1): False, (3, 2): True}
+    best_n, _ = _me(DSS.rank(boards, Aggregation("best-n", 3)))
+    assert best_n.score == pytest.approx(50 + 25 + 100 / 3)

@@ -129,7 +129,7 @@ def test_identically_shaped_games_compare_equal():
 @pytest.mark.parametrize("slug", ["draw-size", "carnage", "manorcon"])
 def test_other_systems_use_the_same_comparison_with_their_own_scores(slug):
     system = get_system(slug)
-    # draw-size: both score 100/7; the equal 1st loses to nobody but beats outright 2nd
+    # draw-size: both score 100/7 and the place decides; carnage, manorcon: the score does
     a = system.game(board(1, 1, [("me", 10), *others([10, 5, 4, 3, 1, 1])]), "me")
     b = system.game(board(1, 1, [("me", 9), *others([10, 5, 4, 3, 2, 1])]), "me")
     assert system.compare_games(a, b) == 1

@@ -16,6 +16,8 @@ from .bundle import loads_strict, parse_bundle
 from .csv_standings import parse_standings_csv
 from .errors import ImportFailed
 from .records import Batch
+from .wdd_pair import parse_wdd_pair, sniff
+from .wdr import is_wdr, parse_wdr
 from .writer import Writer
 
 __all__ = [
@@ -49,19 +51,40 @@ def parse_payload(name: str, raw: bytes, *, tournament_key: str | None = None) -
     head = raw.lstrip(b"\xef\xbb\xbf \t\r\n")[:1]
     if head in (b"{", b"["):
         data = loads_strict(raw, name)
+        if is_wdr(data):
+            return parse_wdr(data, name)
         return parse_bundle(data, name)
     if name.lower().endswith(".json"):
         raise ImportFailed(name, "", "invalid JSON: the file does not start with an object")
+    part = sniff(raw)
+    if part is not None:
+        return parse_wdd_pair({part: (name, raw)}, tournament_key)
     return parse_standings_csv(raw, name, tournament_key)
 
 
 def import_payloads(payloads, *, tournament_key: str | None = None, user=None) -> ImportReport:
-    """Import [(file name, bytes), ...] as one all-or-nothing transaction."""
+    """Import [(file name, bytes), ...] as one all-or-nothing transaction.
+
+    The WDD upload pair (classification.csv + boards.csv, recognised by their
+    header rows) is parsed together, as one unit.
+    """
     batch = Batch()
     names = []
+    wdd: dict[str, tuple[str, bytes]] = {}
     for name, raw in payloads:
         names.append(name)
+        part = None if raw.lstrip(b"\xef\xbb\xbf \t\r\n")[:1] in (b"{", b"[") else sniff(raw)
+        if part is not None:
+            if part in wdd:
+                raise ImportFailed(
+                    name, "", f"a second WDD {part} file in one import (the first is {wdd[part][0]})"
+                )
+            wdd[part] = (name, raw)
+            continue
         batch.merge(parse_payload(name, raw, tournament_key=tournament_key), name)
+    if wdd:
+        source = " + ".join(n for n, _raw in wdd.values())
+        batch.merge(parse_wdd_pair(wdd, tournament_key), source)
     return _write(batch, ", ".join(names) or "import", names, user)
 
 

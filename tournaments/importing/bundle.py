@@ -7,6 +7,7 @@ matter; unknown fields are refused, never ignored.
 
 import json
 
+from .. import event_kinds
 from ..models import POWERS, TOTAL_CENTRES, GameScoring, Press, Tournament, Variant
 from . import fields as f
 from .errors import ImportFailed
@@ -139,6 +140,7 @@ def _tournament(raw, where: f.Where) -> TournamentIn:
     aggregation_n = f.integer(raw, "aggregation_n", where, low=1, high=99, required=False)
     if aggregation in {"best-n", "best-round-n"} and aggregation_n is None:
         raise where.fail(f"aggregation {aggregation!r} needs aggregation_n")
+    event_kind, world_championship = _event_kind(raw, where)
     tournament = TournamentIn(
         key=key,
         name=f.text(raw, "name", where, max_length=200),
@@ -147,9 +149,9 @@ def _tournament(raw, where: f.Where) -> TournamentIn:
         rounds=rounds,
         city=f.text(raw, "city", where, max_length=100, required=False),
         country=f.country(raw, "country", where),
-        world_championship=f.boolean(raw, "world_championship", where),
+        world_championship=world_championship,
         kind=f.choice(raw, "kind", where, set(Tournament.Kind.values), default="tournament"),
-        event_kind=f.text(raw, "event_kind", where, max_length=20, required=False).upper(),
+        event_kind=event_kind,
         scoring_system=scoring,
         aggregation=aggregation,
         aggregation_n=aggregation_n,
@@ -169,6 +171,21 @@ def _tournament(raw, where: f.Where) -> TournamentIn:
     if boards is not None:
         tournament.boards = _boards(boards, tournament, where)
     return tournament
+
+
+def _event_kind(raw: dict, where: f.Where) -> tuple[str, bool]:
+    """The event kind (one of tournaments.event_kinds) and world championship flag, in step:
+    world_championship true with no kind is WDC, and kind WDC is a world championship."""
+    kind = event_kinds.normalise(f.text(raw, "event_kind", where, max_length=20, required=False))
+    if kind and not event_kinds.is_known(kind):
+        raise where.fail(event_kinds.unknown_message(kind))
+    world_championship = f.boolean(raw, "world_championship", where)
+    try:
+        return event_kinds.reconcile(
+            kind, world_championship, explicit="world_championship" in raw
+        )
+    except ValueError as e:
+        raise where.fail(str(e)) from None
 
 
 def _check_scoring_system(slug: str, where: f.Where) -> None:

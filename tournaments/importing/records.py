@@ -78,6 +78,65 @@ class TournamentIn:
 
 
 @dataclass
+class PartialTournament:
+    """What a source that sees one player at a time (WDR player files) knows of a tournament.
+
+    The tournament is created from `meta` when it does not exist yet, and left as
+    it is when it does. Standings and board results are merged in per player:
+    they add or correct that player's rows and never remove anyone else's.
+    """
+
+    key: str
+    meta: TournamentIn | None = None  # None: the tournament must already exist
+    source: str = ""  # the file to name when the tournament is missing
+    standings: dict[str, StandingIn] = field(default_factory=dict)  # player key -> standing
+    boards: dict[tuple[int, int], GameIn] = field(default_factory=dict)  # (round, board) -> board
+
+    def absorb(self, other: "PartialTournament", source: str) -> None:
+        from .errors import ImportFailed
+
+        here = f"tournament {self.key}"
+        if other.meta is not None:
+            if self.meta is None:
+                self.meta, self.source = other.meta, other.source
+            elif self.meta != other.meta:
+                raise ImportFailed(source, here, "given differently in two files of this import")
+        for player, standing in other.standings.items():
+            if player in self.standings and self.standings[player] != standing:
+                raise ImportFailed(
+                    source, f"{here} standing of {player}", "given differently in two files of this import"
+                )
+            self.standings[player] = standing
+        for spot, board in other.boards.items():
+            mine = self.boards.get(spot)
+            if mine is None:
+                self.boards[spot] = GameIn(
+                    end_date=board.end_date, results=list(board.results), round=board.round,
+                    number=board.number, variant=board.variant,
+                )
+                continue
+            where = f"{here} round {spot[0]} board {spot[1]}"
+            if mine.variant != board.variant:
+                raise ImportFailed(source, where, f"variant {board.variant} here, {mine.variant} in another file")
+            for result in board.results:
+                same_player = [r for r in mine.results if r.player == result.player]
+                same_power = [r for r in mine.results if r.power == result.power]
+                if same_player and same_player[0] != result:
+                    raise ImportFailed(
+                        source, f"{where} ({result.power})",
+                        f"player {result.player} is given differently in two files of this import",
+                    )
+                if same_power and same_power[0].player != result.player:
+                    raise ImportFailed(
+                        source, f"{where} ({result.power})",
+                        f"{result.power} is played by {result.player} here and by "
+                        f"{same_power[0].player} in another file",
+                    )
+                if not same_player:
+                    mine.results.append(result)
+
+
+@dataclass
 class Batch:
     """Everything one import brings, validated, ready to write."""
 
@@ -87,12 +146,17 @@ class Batch:
     games: dict[str, GameIn] = field(default_factory=dict)
     # Standings from CSV files, for tournaments that already exist: key -> rows.
     csv_standings: dict[str, list[StandingIn]] = field(default_factory=dict)
+    # Boards from CSV files (the WDD pair), for tournaments that already exist:
+    # key -> boards, replacing the tournament's boards and nothing else about it.
+    csv_boards: dict[str, list[GameIn]] = field(default_factory=dict)
+    # Pieces of tournaments merged in per player (WDR player files): key -> pieces.
+    partial: dict[str, PartialTournament] = field(default_factory=dict)
     warnings: list[str] = field(default_factory=list)
 
     def merge(self, other: "Batch", source: str) -> None:
         from .errors import ImportFailed
 
-        for name in ("players", "circuits", "tournaments", "games", "csv_standings"):
+        for name in ("players", "circuits", "tournaments", "games", "csv_standings", "csv_boards"):
             mine, theirs = getattr(self, name), getattr(other, name)
             for key, value in theirs.items():
                 if key in mine and mine[key] != value:
@@ -100,4 +164,15 @@ class Batch:
                         source, f"{name[:-1]} {key}", "given differently in two files of this import"
                     )
                 mine[key] = value
+        for key, piece in other.partial.items():
+            if key in self.partial:
+                self.partial[key].absorb(piece, source)
+            else:
+                self.partial[key] = piece
+        both = sorted(set(self.partial) & (set(self.tournaments) | set(self.csv_boards)))
+        if both:
+            raise ImportFailed(
+                source, f"tournament {both[0]}",
+                "given both in full and as per-player pieces (WDR) in one import: import them separately",
+            )
         self.warnings.extend(other.warnings)

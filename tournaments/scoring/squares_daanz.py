@@ -76,5 +76,5 @@ class SquaresDaanz(ScoringSystem):
             top3 = tuple((1, k) for k in ordered[:3]) + ((0,),) * max(0, 3 - len(ordered))
             wins = sum(1 for g in games if g.is_win)
             draws = sum(1 for g in games if g.is_draw)
-            keys[player] = (total, draws, wins, *top3)
+            keys[player] = (total, wins, draws, *top3)
         return keys

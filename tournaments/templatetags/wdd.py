@@ -91,3 +91,26 @@ def get_item(mapping, key):
         return mapping.get(key)
     except AttributeError:
         return None
+
+
+_SECTIONS = (
+    ("leaderboard", "ratings"),
+    ("rating-included", "ratings"),
+    ("tournament", "tournaments"),
+    ("circuit", "circuits"),
+    ("player", "players"),
+    ("catalogue", "systems"),
+    ("scoring-system", "systems"),
+    ("rating-system", "systems"),
+)
+
+
+@register.filter
+def nav_section(request) -> str:
+    """The main-nav section of the current page, from its URL name ('' when none)."""
+    match = getattr(request, "resolver_match", None)
+    name = getattr(match, "url_name", None) or ""
+    for prefix, section in _SECTIONS:
+        if name.startswith(prefix):
+            return section
+    return ""

@@ -1,0 +1,161 @@
+"""Leaderboard exports: CSV, JSON and XLSX of one (filtered) table.
+
+The rows come from ``leaderboards.leaderboard`` (the same filters as the
+pages), read as plain values in chunks so a million-row table streams.
+Columns (JSON keys): rank (the table's own: national in a national table),
+player (the player's key), first_name, last_name, nationality, location,
+rating (full precision), events, peak, last_played, international_rank,
+national_rank.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from collections.abc import Iterator
+from typing import IO
+
+import tablib
+from django.db.models import F
+
+from . import leaderboards
+
+FORMATS = ("csv", "json", "xlsx")
+COLUMNS = (
+    "rank",
+    "player",
+    "first_name",
+    "last_name",
+    "nationality",
+    "location",
+    "rating",
+    "events",
+    "peak",
+    "last_played",
+    "international_rank",
+    "national_rank",
+)
+CHUNK = 5000
+
+__all__ = [
+    "COLUMNS",
+    "CONTENT_TYPES",
+    "FORMATS",
+    "content_type",
+    "dataset",
+    "export_text",
+    "file_name",
+    "leaderboard_rows",
+    "render_leaderboard",
+    "rows_of",
+    "write_csv",
+    "write_json",
+    "xlsx_bytes",
+]
+
+
+VALUES = (
+    "position",
+    "player__key",
+    "player__first_name",
+    "player__last_name",
+    "nationality",
+    "location",
+    "rating",
+    "events",
+    "peak",
+    "last_played",
+    "rank",
+    "national_rank",
+)
+
+
+def rows_of(queryset) -> Iterator[dict]:
+    """One dict per row (COLUMNS keys) of a leaderboard queryset, keeping its
+    order; ``rank`` is the table's ``position`` when annotated (national
+    tables), else the international rank."""
+    qs = queryset
+    if "position" not in qs.query.annotations:
+        qs = qs.annotate(position=F("rank"))
+    for row in qs.values_list(*VALUES).iterator(chunk_size=CHUNK):
+        item = dict(zip(COLUMNS, row, strict=True))
+        last = item["last_played"]
+        item["last_played"] = last.isoformat() if last else None
+        yield item
+
+
+def leaderboard_rows(system: str, category: str | None = None, **filters) -> Iterator[dict]:
+    """The rows of ``leaderboards.leaderboard(system, category, **filters)``."""
+    return rows_of(leaderboards.leaderboard(system, category, **filters))
+
+
+def write_csv(rows: Iterator[dict], out: IO[str]) -> int:
+    """CSV with a header row; floats keep full precision. Returns the row count."""
+    writer = csv.writer(out)
+    writer.writerow(COLUMNS)
+    n = 0
+    for row in rows:
+        writer.writerow(["" if row[c] is None else row[c] for c in COLUMNS])
+        n += 1
+    return n
+
+
+def write_json(rows: Iterator[dict], out: IO[str]) -> int:
+    """A JSON list of objects, written as it streams. Returns the row count."""
+    n = 0
+    out.write("[")
+    for row in rows:
+        out.write(",\n " if n else "\n ")
+        out.write(json.dumps(row, ensure_ascii=False))
+        n += 1
+    out.write("\n]\n" if n else "]\n")
+    return n
+
+
+def dataset(rows: Iterator[dict], title: str = "Leaderboard") -> tablib.Dataset:
+    data = tablib.Dataset(headers=list(COLUMNS), title=title[:31])
+    for row in rows:
+        data.append([row[c] for c in COLUMNS])
+    return data
+
+
+def xlsx_bytes(rows: Iterator[dict], title: str = "Leaderboard") -> bytes:
+    return dataset(rows, title).export("xlsx")
+
+
+def export_text(fmt: str, rows: Iterator[dict]) -> str:
+    """CSV or JSON as one string (for small tables and tests)."""
+    buffer = io.StringIO()
+    {"csv": write_csv, "json": write_json}[fmt](rows, buffer)
+    return buffer.getvalue()
+
+
+def file_name(system: str, category: str | None, country: str | None, fmt: str) -> str:
+    parts = [system, category or leaderboards.resolve(system).slug]
+    if country:
+        parts.append(country.lower())
+    return "-".join(parts) + f".{fmt}"
+
+
+CONTENT_TYPES = {
+    "csv": "text/csv; charset=utf-8",
+    "json": "application/json",
+    "xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+}
+
+
+def content_type(fmt: str) -> str:
+    return CONTENT_TYPES[fmt]
+
+
+def render_leaderboard(queryset, fmt: str, national: bool = False) -> str | bytes:
+    """A whole leaderboard queryset (filtered and sorted as given) as CSV or
+    JSON text, or XLSX bytes. ``national`` is accepted for the views: the
+    ``rank`` column already follows the queryset's ``position``."""
+    if fmt not in FORMATS:
+        raise ValueError(f"unknown format {fmt!r} (known: {', '.join(FORMATS)})")
+    rows = rows_of(queryset)
+    if fmt == "xlsx":
+        return xlsx_bytes(rows)
+    return export_text(fmt, rows)

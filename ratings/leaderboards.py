@@ -1,0 +1,304 @@
+"""The one place that queries the stored rating tables.
+
+Views, exports, the API and the commands all read tables through these
+functions, so a filter or an ordering means the same thing everywhere:
+
+* ``leaderboard(system, category, ...)``: a table's Rating rows, best first,
+  with the player (``select_related``); ``country`` gives the national table
+  (that nationality only, ranked by ``national_rank``). Every row carries
+  ``position``: the rank shown in that table (national or international).
+* ``count(system, category, ...)``: its size; the unfiltered international
+  table uses ``TableState.players`` instead of a COUNT over a million rows.
+* ``table_state``, ``table_states``: when a table was computed, whether a
+  recompute is pending, its size.
+* ``player_ratings``, ``rating_history``, ``changes_for_player``,
+  ``changes_for_tournament``, ``changes_for_game``: a player's, event's or
+  game's view of the tables.
+
+Unknown systems, categories and countries raise ``LeaderboardError`` (a
+``LookupError``) with a message naming the known ones.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import date
+
+from django.db.models import F, Q, QuerySet
+from django_countries import countries
+
+from .engines import ENGINES
+from .engines.base import Category, RatingEngine
+from .models import MonthlyRating, Rating, RatingChange, TableState
+
+__all__ = [
+    "ORDERINGS",
+    "LeaderboardError",
+    "Table",
+    "changes_for_game",
+    "changes_for_player",
+    "changes_for_tournament",
+    "count",
+    "countries_in",
+    "is_filtered",
+    "leaderboard",
+    "normalise_country",
+    "player_ratings",
+    "rating_history",
+    "resolve",
+    "systems",
+    "table_state",
+    "table_states",
+]
+
+
+class LeaderboardError(LookupError):
+    """An unknown system, category or country (the message says which)."""
+
+    def __str__(self) -> str:
+        return self.args[0] if self.args else ""
+
+
+@dataclass(frozen=True)
+class Table:
+    """A (system, category) pair that exists in the registry."""
+
+    engine: RatingEngine
+    category: Category
+
+    @property
+    def system(self) -> str:
+        return self.engine.slug
+
+    @property
+    def slug(self) -> str:
+        return self.category.slug
+
+
+def systems() -> list[RatingEngine]:
+    """The registered rating systems, in registry order."""
+    return list(ENGINES.values())
+
+
+def resolve(system: str, category: str | None = None) -> Table:
+    """The Table for a system slug and category slug (default: the first)."""
+    engine = ENGINES.get(system)
+    if engine is None:
+        known = ", ".join(ENGINES)
+        raise LeaderboardError(f"Unknown rating system {system!r} (known: {known}).")
+    if category in (None, ""):
+        return Table(engine, engine.categories[0])
+    for cat in engine.categories:
+        if cat.slug == category:
+            return Table(engine, cat)
+    known = ", ".join(c.slug for c in engine.categories)
+    raise LeaderboardError(f"Unknown category {category!r} of {system} (known: {known}).")
+
+
+def normalise_country(code: str | None) -> str | None:
+    """An ISO 3166-1 alpha-2 code, upper case; None for empty input."""
+    if code is None or not code.strip():
+        return None
+    value = code.strip().upper()
+    if value not in dict(countries):
+        raise LeaderboardError(f"Unknown country {code!r}: use an ISO 3166-1 alpha-2 code.")
+    return value
+
+
+# Public ordering names -> fields (rank order breaks every tie).
+ORDERINGS: dict[str, tuple[str, ...]] = {
+    "rank": ("rank", "id"),
+    "-rank": ("-rank", "-id"),
+    "rating": ("rating", "-rank", "-id"),
+    "-rating": ("rank", "id"),
+    "name": ("player__last_name", "player__first_name", "rank", "id"),
+    "-name": ("-player__last_name", "-player__first_name", "rank", "id"),
+    "events": ("events", "rank", "id"),
+    "-events": ("-events", "rank", "id"),
+    "peak": ("peak", "rank", "id"),
+    "-peak": ("-peak", "rank", "id"),
+    "last_played": ("last_played", "rank", "id"),
+    "-last_played": ("-last_played", "rank", "id"),
+    "nationality": ("nationality", "rank", "id"),
+    "-nationality": ("-nationality", "rank", "id"),
+}
+
+
+def is_filtered(
+    *, country=None, location=None, search=None, min_events=None, active_since=None
+) -> bool:
+    return any(v not in (None, "") for v in (country, location, search, min_events, active_since))
+
+
+def leaderboard(
+    system: str,
+    category: str | None = None,
+    *,
+    country: str | None = None,
+    location: str | None = None,
+    search: str | None = None,
+    min_events: int | None = None,
+    active_since: date | None = None,
+    order: str | None = None,
+) -> QuerySet[Rating]:
+    """The Rating rows of one table, best first, ``select_related("player")``.
+
+    ``country``: the national table of that nationality, ranked by
+    ``national_rank``. ``location``: players living in that country.
+    ``search``: every word must start a first or last name (case-insensitive).
+    ``min_events``: at least that many events/games counted. ``active_since``:
+    last played on or after that date. ``order``: a key of ORDERINGS (default
+    rank order). Each row is annotated with ``position``, the rank this table
+    shows (national or international).
+    """
+    table = resolve(system, category)
+    country = normalise_country(country)
+    location = normalise_country(location)
+    qs = Rating.objects.filter(system=table.system, category=table.slug).select_related("player")
+    if country:
+        qs = qs.filter(nationality=country).annotate(position=F("national_rank"))
+    else:
+        qs = qs.annotate(position=F("rank"))
+    if location:
+        qs = qs.filter(location=location)
+    if search:
+        for word in search.split():
+            qs = qs.filter(
+                Q(player__last_name__istartswith=word)
+                | Q(player__first_name__istartswith=word)
+                | Q(player__last_name__icontains=f" {word}")
+                | Q(player__last_name__icontains=f"-{word}")
+            )
+    if min_events not in (None, ""):
+        qs = qs.filter(events__gte=int(min_events))
+    if active_since:
+        qs = qs.filter(last_played__gte=active_since)
+    if order in (None, "", "rank", "-rating"):
+        fields: Iterable[str] = ("national_rank", "id") if country else ("rank", "id")
+    else:
+        try:
+            fields = ORDERINGS[order]
+        except KeyError:
+            known = ", ".join(ORDERINGS)
+            raise LeaderboardError(f"Unknown ordering {order!r} (known: {known}).") from None
+    return qs.order_by(*fields)
+
+
+def count(
+    system: str,
+    category: str | None = None,
+    *,
+    country: str | None = None,
+    location: str | None = None,
+    search: str | None = None,
+    min_events: int | None = None,
+    active_since: date | None = None,
+) -> int:
+    """How many rows ``leaderboard`` returns with the same filters; the
+    unfiltered international table's size comes from its TableState."""
+    filters = dict(
+        country=country,
+        location=location,
+        search=search,
+        min_events=min_events,
+        active_since=active_since,
+    )
+    if not is_filtered(**filters):
+        table = resolve(system, category)
+        state = table_state(table.system, table.slug)
+        return state.players if state is not None else 0
+    return leaderboard(system, category, **filters).order_by().count()
+
+
+def table_state(system: str, category: str | None = None) -> TableState | None:
+    """The TableState of one table (None before its first recompute request)."""
+    table = resolve(system, category)
+    return TableState.objects.filter(system=table.system, category=table.slug).first()
+
+
+def table_states() -> dict[tuple[str, str], TableState]:
+    """{(system, category): TableState} of every registered table, in registry
+    order, in one query (a table never requested gets an unsaved blank state)."""
+    stored = {(s.system, s.category): s for s in TableState.objects.all()}
+    return {
+        (e.slug, c.slug): stored.get((e.slug, c.slug)) or TableState(system=e.slug, category=c.slug)
+        for e in ENGINES.values()
+        for c in e.categories
+    }
+
+
+def countries_in(system: str, category: str | None = None) -> list[tuple[str, int]]:
+    """(nationality, players) of a table's national tables, most players first."""
+    from django.db.models import Count
+
+    table = resolve(system, category)
+    rows = (
+        Rating.objects.filter(system=table.system, category=table.slug)
+        .exclude(nationality="")
+        .values_list("nationality")
+        .annotate(n=Count("id"))
+        .order_by("-n", "nationality")
+    )
+    return list(rows)
+
+
+def _registry_order() -> dict[tuple[str, str], int]:
+    return {
+        (e.slug, c.slug): i
+        for i, (e, c) in enumerate((e, c) for e in ENGINES.values() for c in e.categories)
+    }
+
+
+def player_ratings(player_id: int) -> list[Rating]:
+    """A player's row in every table they are in (registry order); each row's
+    ``rank`` and ``national_rank`` are the international and national ranks."""
+    order = _registry_order()
+    rows = [
+        r
+        for r in Rating.objects.filter(player_id=player_id).select_related("player")
+        if (r.system, r.category) in order
+    ]
+    rows.sort(key=lambda r: order[(r.system, r.category)])
+    return rows
+
+
+def rating_history(player_id: int, system: str, category: str | None = None) -> list[tuple]:
+    """[(first day of month, rating at the end of it)] for the trend chart."""
+    table = resolve(system, category)
+    return list(
+        MonthlyRating.objects.filter(player_id=player_id, system=table.system, category=table.slug)
+        .order_by("month")
+        .values_list("month", "rating")
+    )
+
+
+def changes_for_player(
+    player_id: int, system: str | None = None, category: str | None = None
+) -> QuerySet[RatingChange]:
+    """What each event or game did to a player's ratings, newest first, with
+    the tournament or game (``select_related``)."""
+    qs = RatingChange.objects.filter(player_id=player_id)
+    if system is not None:
+        table = resolve(system, category)
+        qs = qs.filter(system=table.system, category=table.slug)
+    return qs.select_related("tournament", "game", "game__round__tournament").order_by(
+        "-date", "-id"
+    )
+
+
+def changes_for_tournament(tournament_id: int, system: str = "dip-pouch") -> QuerySet[RatingChange]:
+    """The rating change of each player of one event (S as ``score``, V as ``weight``)."""
+    return (
+        RatingChange.objects.filter(tournament_id=tournament_id, system=system)
+        .select_related("player")
+        .order_by("category", "-score", "player__last_name", "id")
+    )
+
+
+def changes_for_game(game_id: int, system: str | None = None) -> QuerySet[RatingChange]:
+    """The adjustment one game made to each player, per system and category."""
+    qs = RatingChange.objects.filter(game_id=game_id)
+    if system is not None:
+        qs = qs.filter(system=system)
+    return qs.select_related("player").order_by("system", "category", "-after", "id")

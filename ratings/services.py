@@ -1,0 +1,482 @@
+"""Recompute stored rating tables from the full history (writes live here).
+
+``recompute(slug)`` reads the history once, computes every category of the
+system outside any transaction (so imports are not held back while the
+engine runs), keeps the results in compact columns, then replaces the
+system's rows in ONE transaction: readers see the old tables or the new ones,
+never a mix (MVCC on PostgreSQL, WAL snapshots on SQLite).
+
+Writes are raw and in bulk: ``COPY`` on PostgreSQL, ``executemany`` with large
+batches elsewhere; deletes are plain ``DELETE ... WHERE system = %s`` (the
+collector would load every row for nothing). Concurrent recomputes of one
+system are serialised by the database itself (an advisory transaction lock on
+PostgreSQL, the write lock on SQLite); the task layer adds a single-flight
+lock so that they do not happen in the first place.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import time
+import zlib
+from array import array
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from datetime import date
+
+from django.db import connections, transaction
+from django.db.models import Case, F, Value, When
+from django.utils import timezone
+
+from . import history
+from .engines import ENGINES, get_engine
+from .engines.base import RatingEngine, RatingTable, competition_ranks, monthly_history
+from .models import MonthlyRating, Rating, RatingChange, TableState
+
+logger = logging.getLogger(__name__)
+
+BATCH = 20_000
+NAN = float("nan")
+
+__all__ = [
+    "CategoryResult",
+    "SystemResult",
+    "ensure_table_states",
+    "recompute",
+    "recompute_all",
+]
+
+
+# -- results ------------------------------------------------------------------
+
+
+@dataclass
+class CategoryResult:
+    category: str
+    players: int
+    changes: int
+    months: int
+    compute_ms: int
+    write_ms: int = 0
+
+    @property
+    def ms(self) -> int:
+        return self.compute_ms + self.write_ms
+
+
+@dataclass
+class SystemResult:
+    system: str
+    read_ms: int = 0
+    write_ms: int = 0
+    total_ms: int = 0
+    records: int = 0
+    categories: dict[str, CategoryResult] = field(default_factory=dict)
+
+    def as_dict(self) -> dict:
+        return {
+            "system": self.system,
+            "records": self.records,
+            "read_ms": self.read_ms,
+            "write_ms": self.write_ms,
+            "total_ms": self.total_ms,
+            "categories": {
+                slug: {
+                    "players": c.players,
+                    "changes": c.changes,
+                    "months": c.months,
+                    "compute_ms": c.compute_ms,
+                    "write_ms": c.write_ms,
+                    "ms": c.ms,
+                }
+                for slug, c in self.categories.items()
+            },
+        }
+
+
+def _ms(since: float) -> int:
+    return int(round((time.perf_counter() - since) * 1000))
+
+
+# -- table states -----------------------------------------------------------------
+
+
+def ensure_table_states(engines: Iterable[RatingEngine] | None = None, using: str = "default"):
+    """Create the missing TableState rows of the given systems (default: all)."""
+    engines = list(ENGINES.values()) if engines is None else list(engines)
+    wanted = [(e.slug, c.slug) for e in engines for c in e.categories]
+    existing = set(
+        TableState.objects.using(using)
+        .filter(system__in={s for s, _ in wanted})
+        .values_list("system", "category")
+    )
+    missing = [TableState(system=s, category=c) for s, c in wanted if (s, c) not in existing]
+    if missing:
+        TableState.objects.using(using).bulk_create(missing, ignore_conflicts=True)
+
+
+def _requested(engine: RatingEngine, using: str) -> dict[str, int]:
+    return dict(
+        TableState.objects.using(using)
+        .filter(system=engine.slug)
+        .values_list("category", "requested")
+    )
+
+
+# -- computing ------------------------------------------------------------------------
+
+
+class Rows:
+    """Rows of one category, packed in typed arrays (about 50 bytes a change
+    instead of a few hundred as objects), so all categories of a system fit in
+    memory at once and the write transaction holds no engine objects."""
+
+    def __init__(self, typecodes: str):
+        self.columns = tuple(array(code) for code in typecodes)
+
+    def __len__(self) -> int:
+        return len(self.columns[0])
+
+
+def _pack_changes(table: RatingTable, known_players) -> Rows:
+    rows = Rows("qqldddd")  # player, source, date ordinal, before, after, score, weight
+    player, source, day, before, after, score, weight = (c.append for c in rows.columns)
+    ordinals: dict[date, int] = {}
+    for ch in table.changes:
+        if ch.player not in known_players:
+            continue
+        d = ch.date
+        o = ordinals.get(d)
+        if o is None:
+            o = ordinals[d] = d.toordinal()
+        player(ch.player)
+        source(ch.source_id)
+        day(o)
+        before(ch.before)
+        after(ch.after)
+        score(NAN if ch.score is None else ch.score)
+        weight(NAN if ch.weight is None else ch.weight)
+    return rows
+
+
+def _pack_monthly(table: RatingTable, known_players) -> Rows:
+    rows = Rows("qld")
+    player, month, rating = (c.append for c in rows.columns)
+    for p, m, r in monthly_history(table.changes):
+        if p in known_players:
+            player(p)
+            month(m.toordinal())
+            rating(r)
+    return rows
+
+
+def _rating_rows(engine: RatingEngine, table: RatingTable, people: dict) -> list[tuple]:
+    """(player, nationality, location, rating, rank, national_rank, events, peak,
+    last_played, mu, sigma), best first; ties in name order."""
+    entries = []
+    sort_key = engine.sort_key
+    for pid, pr in table.ratings.items():
+        info = people.get(pid)
+        if info is None:  # deleted while we computed
+            continue
+        entries.append((sort_key(pr), info, pr))
+    entries.sort(key=lambda e: (-e[0], e[1][2].casefold(), e[1][3].casefold(), e[2].player))
+    ranks = competition_ranks([e[0] for e in entries])
+    national: dict[str, list] = {}  # nationality -> [count, last value, last rank]
+    rows = []
+    for (value, info, pr), rank in zip(entries, ranks, strict=True):
+        nat, loc = info[0], info[1]
+        nrank = None
+        if nat:
+            state = national.get(nat)
+            if state is None:
+                state = national[nat] = [0, None, 0]
+            state[0] += 1
+            if state[0] == 1 or value != state[1]:
+                state[1] = value
+                state[2] = state[0]
+            nrank = state[2]
+        rows.append(
+            (
+                pr.player,
+                nat,
+                loc,
+                pr.rating,
+                rank,
+                nrank,
+                pr.count,
+                pr.peak,
+                pr.last_played,
+                pr.mu,
+                pr.sigma,
+            )
+        )
+    return rows
+
+
+@dataclass
+class _Computed:
+    result: CategoryResult
+    ratings: list[tuple]
+    changes: Rows
+    monthly: Rows
+
+
+def _compute(engine: RatingEngine, category: str, records: list, people: dict) -> _Computed:
+    t0 = time.perf_counter()
+    table = engine.compute(records, category)
+    ratings = _rating_rows(engine, table, people)
+    changes = _pack_changes(table, people)
+    monthly = _pack_monthly(table, people)
+    result = CategoryResult(category, len(ratings), len(changes), len(monthly), _ms(t0))
+    return _Computed(result, ratings, changes, monthly)
+
+
+# -- writing ------------------------------------------------------------------------------
+
+
+def _quoted(conn, model, fields: list[str]) -> tuple[str, str]:
+    qn = conn.ops.quote_name
+    meta = model._meta
+    return qn(meta.db_table), ", ".join(qn(meta.get_field(f).column) for f in fields)
+
+
+def _batches(rows: Iterable[tuple], size: int = BATCH) -> Iterator[list[tuple]]:
+    batch: list[tuple] = []
+    for row in rows:
+        batch.append(row)
+        if len(batch) >= size:
+            yield batch
+            batch = []
+    if batch:
+        yield batch
+
+
+def _insert(conn, model, fields: list[str], rows: Iterable[tuple]) -> None:
+    table, columns = _quoted(conn, model, fields)
+    with conn.cursor() as cursor:
+        if conn.vendor == "postgresql":
+            with cursor.cursor.copy(f"COPY {table} ({columns}) FROM STDIN") as copy:
+                write = copy.write_row
+                for row in rows:
+                    write(row)
+            return
+        marks = ", ".join(["%s"] * len(fields))
+        sql = f"INSERT INTO {table} ({columns}) VALUES ({marks})"
+        for batch in _batches(rows):
+            cursor.executemany(sql, batch)
+
+
+def _delete(conn, model, system: str) -> None:
+    table, column = _quoted(conn, model, ["system"])
+    with conn.cursor() as cursor:
+        cursor.execute(f"DELETE FROM {table} WHERE {column} = %s", [system])
+
+
+def _date_adapter(conn):
+    """ordinal -> the value the driver takes for a DateField column."""
+    memo: dict[int, object] = {}
+    adapt = conn.ops.adapt_datefield_value
+
+    def convert(o: int):
+        v = memo.get(o)
+        if v is None:
+            v = memo[o] = adapt(date.fromordinal(o))
+        return v
+
+    return convert
+
+
+def _change_rows(conn, system, category, rows: Rows, by_event: bool) -> Iterator[tuple]:
+    to_date = _date_adapter(conn)
+    isnan = math.isnan
+    for p, s, o, b, a, sc, w in zip(*rows.columns, strict=True):
+        yield (
+            system,
+            category,
+            p,
+            to_date(o),
+            s if by_event else None,
+            None if by_event else s,
+            b,
+            a,
+            None if isnan(sc) else sc,
+            None if isnan(w) else w,
+        )
+
+
+def _monthly_rows(conn, system, category, rows: Rows) -> Iterator[tuple]:
+    to_date = _date_adapter(conn)
+    for p, o, r in zip(*rows.columns, strict=True):
+        yield (system, category, p, to_date(o), r)
+
+
+def _rating_db_rows(conn, system, category, rows: list[tuple]) -> Iterator[tuple]:
+    adapt = conn.ops.adapt_datefield_value
+    for p, nat, loc, rating, rank, nrank, events, peak, last, mu, sigma in rows:
+        yield (
+            system,
+            category,
+            p,
+            nat,
+            loc,
+            rating,
+            rank,
+            nrank,
+            events,
+            peak,
+            adapt(last),
+            mu,
+            sigma,
+        )
+
+
+RATING_FIELDS = [
+    "system",
+    "category",
+    "player",
+    "nationality",
+    "location",
+    "rating",
+    "rank",
+    "national_rank",
+    "events",
+    "peak",
+    "last_played",
+    "mu",
+    "sigma",
+]
+CHANGE_FIELDS = [
+    "system",
+    "category",
+    "player",
+    "date",
+    "tournament",
+    "game",
+    "before",
+    "after",
+    "score",
+    "weight",
+]
+MONTHLY_FIELDS = ["system", "category", "player", "month", "rating"]
+
+
+def _serialise_writers(conn, system: str) -> None:
+    """Let one transaction at a time replace a system's tables (PostgreSQL; on
+    SQLite the IMMEDIATE transaction already holds the database's write lock)."""
+    if conn.vendor == "postgresql":
+        key = zlib.crc32(f"ratings:{system}".encode())
+        with conn.cursor() as cursor:
+            cursor.execute("SELECT pg_advisory_xact_lock(%s)", [key])
+
+
+def _write(
+    engine: RatingEngine,
+    computed: list[_Computed],
+    requested: dict[str, int],
+    started: float,
+    using: str,
+) -> int:
+    conn = connections[using]
+    system = engine.slug
+    by_event = engine.input == "events"
+    t0 = time.perf_counter()
+    with transaction.atomic(using=using):
+        _serialise_writers(conn, system)
+        for model in (RatingChange, MonthlyRating, Rating):
+            _delete(conn, model, system)
+        for c in computed:
+            t1 = time.perf_counter()
+            cat = c.result.category
+            _insert(conn, Rating, RATING_FIELDS, _rating_db_rows(conn, system, cat, c.ratings))
+            _insert(
+                conn,
+                RatingChange,
+                CHANGE_FIELDS,
+                _change_rows(conn, system, cat, c.changes, by_event),
+            )
+            _insert(
+                conn, MonthlyRating, MONTHLY_FIELDS, _monthly_rows(conn, system, cat, c.monthly)
+            )
+            c.result.write_ms = _ms(t1)
+        now = timezone.now()
+        total_ms = _ms(started)
+        for c in computed:
+            cat = c.result.category
+            seen = requested.get(cat, 0)
+            TableState.objects.using(using).filter(system=system, category=cat).update(
+                version=F("version") + 1,
+                computed_at=now,
+                duration_ms=c.result.ms,
+                players=c.result.players,
+                # A request that arrived after we started reading keeps it pending.
+                pending=Case(When(requested=seen, then=Value(False)), default=Value(True)),
+            )
+    logger.info("ratings %s: %d ms in all", system, total_ms)
+    return _ms(t0)
+
+
+# -- entry points ----------------------------------------------------------------------------
+
+
+def recompute(
+    system_slug: str,
+    *,
+    records: list | None = None,
+    requested: dict[str, int] | None = None,
+    using: str = "default",
+) -> dict:
+    """Recompute every category of one system from the full history and store it.
+
+    ``records`` (the engine's input, from ``history.records_for``) may be passed
+    to share one read between systems of the same input; then ``requested``
+    must be the system's request counters read before those records were.
+    Returns a summary:
+    ``{"system", "records", "read_ms", "write_ms", "total_ms", "categories":
+    {slug: {"players", "changes", "months", "compute_ms", "write_ms", "ms"}}}``.
+    Raises KeyError for an unknown system.
+    """
+    engine = get_engine(system_slug)
+    started = time.perf_counter()
+    if requested is None:
+        ensure_table_states([engine], using)
+        # Read the request counters before the history: anything requested
+        # later may be missing from what we read, and keeps the table pending.
+        requested = _requested(engine, using)
+    summary = SystemResult(engine.slug)
+    with history.snapshot(using):
+        if records is None:
+            records = history.records_for(engine, using)
+        people = history.player_details(using)
+    summary.records = len(records)
+    summary.read_ms = _ms(started)
+    computed = [_compute(engine, c.slug, records, people) for c in engine.categories]
+    summary.write_ms = _write(engine, computed, requested, started, using)
+    for c in computed:
+        summary.categories[c.result.category] = c.result
+    summary.total_ms = _ms(started)
+    return summary.as_dict()
+
+
+def recompute_all(systems: Iterable[str] | None = None, *, using: str = "default") -> list[dict]:
+    """Recompute the given systems (default: every registered one), reading each
+    kind of history (events, games) once for all systems that take it."""
+    slugs = list(ENGINES) if systems is None else list(systems)
+    engines = [get_engine(s) for s in slugs]
+    ensure_table_states(engines, using)
+    requested = {e.slug: _requested(e, using) for e in engines}
+    inputs = [e.input for e in engines]
+    shared: dict[str, list] = {}
+    summaries = []
+    for engine in engines:
+        t0 = time.perf_counter()
+        records = shared.get(engine.input)
+        if records is None and inputs.count(engine.input) > 1:
+            records = shared[engine.input] = history.records_for(engine, using)
+        summary = recompute(
+            engine.slug, records=records, requested=requested[engine.slug], using=using
+        )
+        summary["total_ms"] = max(summary["total_ms"], _ms(t0))
+        summaries.append(summary)
+    return summaries

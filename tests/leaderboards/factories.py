@@ -1,0 +1,58 @@
+"""Rating tables written straight to the database (bulk), for page and API tests.
+
+``make_table(120)`` gives 120 rated players in dip-pouch/overall with
+nationalities cycling FR, GB, US, DE, competition ranks (with a tie at
+ranks 49-51 so one tie group straddles the first page boundary), national
+ranks, event counts 1..6, and last played dates spread over ten years.
+"""
+
+from datetime import date, timedelta
+
+from django.utils import timezone
+
+from ratings.engines import competition_ranks
+from ratings.models import Rating, TableState
+from tournaments.models import Player, name_slug
+
+NATIONS = ("FR", "GB", "US", "DE")
+LOCATIONS = ("FR", "BE", "US", "")
+TODAY = date.today()
+
+
+def make_table(n=120, system="dip-pouch", category="overall", *, prefix="p", ties=True,
+               state=True, pending=False):
+    players = []
+    for i in range(n):
+        first, last = f"First{i:04d}", f"Last{(n - i):04d}"
+        players.append(Player(
+            key=f"{prefix}{i:04d}", first_name=first, last_name=last,
+            nationality=NATIONS[i % len(NATIONS)], location=LOCATIONS[i % len(LOCATIONS)],
+            slug=name_slug(first, last),
+        ))
+    Player.objects.bulk_create(players)
+    players = list(Player.objects.filter(key__startswith=prefix).order_by("key"))
+    values = [90.0 - i * 0.25 for i in range(n)]
+    if ties and n > 51:
+        values[49] = values[50] = values[48]  # ranks 49, 49, 49 straddle page 1/2
+    ranks = competition_ranks(values)
+    national: dict[str, list[float]] = {}
+    for i, p in enumerate(players):
+        national.setdefault(str(p.nationality), []).append(values[i])
+    national_ranks = {c: iter(competition_ranks(v)) for c, v in national.items()}
+    rows = []
+    for i, p in enumerate(players):
+        code = str(p.nationality)
+        rows.append(Rating(
+            system=system, category=category, player=p, nationality=code,
+            location=str(p.location), rating=values[i], rank=ranks[i],
+            national_rank=next(national_ranks[code]), events=1 + i % 6, peak=values[i] + 1,
+            last_played=TODAY - timedelta(days=40 * i),
+        ))
+    Rating.objects.bulk_create(rows)
+    if state:
+        TableState.objects.update_or_create(
+            system=system, category=category,
+            defaults={"players": n, "computed_at": timezone.now(), "version": 1,
+                      "pending": pending},
+        )
+    return players

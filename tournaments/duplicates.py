@@ -1,0 +1,66 @@
+"""Likely duplicate players: the same name up to accents and case, different keys.
+
+Only a hint for a person to check (two people may share a name): the import
+warns about new players that look like existing ones, and an administrator
+merges real duplicates (`tournaments.merging`).
+"""
+
+import unicodedata
+from collections import defaultdict
+from collections.abc import Iterable
+
+MAX_WARNINGS = 50
+
+
+def name_key(first_name: str, last_name: str) -> tuple[str, str]:
+    """(first, last) without accents, case-folded, inner spaces collapsed."""
+    return fold(first_name), fold(last_name)
+
+
+def fold(text: str) -> str:
+    decomposed = unicodedata.normalize("NFKD", text or "")
+    bare = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return " ".join(bare.casefold().split())
+
+
+def likely_duplicates(players: Iterable) -> list[list]:
+    """Groups (2 or more, distinct keys) of players whose names match up to accents and
+    case. Accepts Player rows or anything with key, first_name and last_name."""
+    groups: dict[tuple[str, str], dict[str, object]] = defaultdict(dict)
+    for p in players:
+        groups[name_key(p.first_name, p.last_name)].setdefault(p.key, p)
+    return [list(g.values()) for g in groups.values() if len(g) > 1]
+
+
+def new_player_warnings(new_players: Iterable) -> list[str]:
+    """Warnings for new players (not yet saved) that look like existing ones, or like
+    each other: one query over the existing players' names."""
+    from .models import Player
+
+    wanted: dict[tuple[str, str], list] = defaultdict(list)
+    for p in new_players:
+        wanted[name_key(p.first_name, p.last_name)].append(p)
+    if not wanted:
+        return []
+    new_keys = {p.key for ps in wanted.values() for p in ps}
+    existing: dict[tuple[str, str], list[str]] = defaultdict(list)
+    rows = Player.objects.values_list("key", "first_name", "last_name").order_by()
+    for key, first, last in rows.iterator(chunk_size=5000):
+        k = name_key(first, last)
+        if k in wanted and key not in new_keys:
+            existing[k].append(f"{first} {last} ({key})")
+    warnings = []
+    for k, ps in wanted.items():
+        others = existing.get(k, [])
+        for i, p in enumerate(ps):
+            similar = others + [f"{q.first_name} {q.last_name} ({q.key})" for q in ps[:i]]
+            if similar:
+                warnings.append(
+                    f"new player {p.first_name} {p.last_name} ({p.key}) looks like "
+                    f"{', '.join(similar[:3])}{' and others' if len(similar) > 3 else ''}: "
+                    "merge them in the admin if they are the same person"
+                )
+    if len(warnings) > MAX_WARNINGS:
+        extra = len(warnings) - MAX_WARNINGS
+        warnings = warnings[:MAX_WARNINGS] + [f"... and {extra} more possible duplicate players"]
+    return warnings

@@ -1,0 +1,99 @@
+"""Filter forms of the tournament and player lists (django-filter).
+
+Choice lists come from the data (the years, countries and event kinds that
+occur) and from the scoring registry, never from a hard-coded list.
+"""
+
+import django_filters
+from django import forms
+from django.db.models import Q
+from django.utils.translation import gettext_lazy as _
+from django_countries import countries
+
+from . import selectors
+from .models import Player, Tournament
+from .scoring import SYSTEMS
+
+
+def country_choices(codes) -> list[tuple[str, str]]:
+    named = [(code, str(countries.name(code) or code)) for code in codes if code]
+    return sorted(named, key=lambda c: c[1])
+
+
+def _search_widget(placeholder):
+    return forms.TextInput(attrs={"type": "search", "placeholder": placeholder})
+
+
+class TournamentFilter(django_filters.FilterSet):
+    q = django_filters.CharFilter(
+        label=_("Name"), method="search", widget=_search_widget(_("Name or city"))
+    )
+    year = django_filters.ChoiceFilter(
+        label=_("Year"), field_name="end_date__year", empty_label=_("All years")
+    )
+    country = django_filters.ChoiceFilter(label=_("Country"), empty_label=_("All countries"))
+    kind = django_filters.ChoiceFilter(
+        label=_("Kind"), choices=Tournament.Kind.choices, empty_label=_("All kinds")
+    )
+    event_kind = django_filters.ChoiceFilter(label=_("Event"), empty_label=_("All events"))
+    scoring_system = django_filters.ChoiceFilter(
+        label=_("Scoring system"), empty_label=_("All systems")
+    )
+
+    class Meta:
+        model = Tournament
+        fields = []
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.filters["year"].extra["choices"] = [(str(y), str(y)) for y in selectors.tournament_years()]
+        self.filters["country"].extra["choices"] = country_choices(
+            selectors.present_values(Tournament, "country")
+        )
+        self.filters["event_kind"].extra["choices"] = [
+            (k, k) for k in selectors.present_values(Tournament, "event_kind")
+        ]
+        self.filters["scoring_system"].extra["choices"] = [
+            (slug, system.name) for slug, system in SYSTEMS.items()
+        ]
+
+    def search(self, queryset, name, value):
+        for word in value.split()[:6]:
+            queryset = queryset.filter(
+                Q(name__icontains=word)
+                | Q(city__icontains=word)
+            )
+        return queryset
+
+
+class PlayerFilter(django_filters.FilterSet):
+    q = django_filters.CharFilter(
+        label=_("Name"), method="search", widget=_search_widget(_("First or last name"))
+    )
+    nationality = django_filters.ChoiceFilter(
+        label=_("Nationality"), empty_label=_("All countries")
+    )
+
+    class Meta:
+        model = Player
+        fields = []
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.filters["nationality"].extra["choices"] = country_choices(
+            selectors.present_values(Player, "nationality")
+        )
+
+    def search(self, queryset, name, value):
+        return selectors.name_search(queryset, value)
+
+
+def filtered(filterset) -> tuple:
+    """(queryset, filters_active): an invalid field is shown as an error and matches nothing,
+    as django-filter's FilterView does in strict mode."""
+    if not filterset.is_bound:
+        return filterset.qs, False
+    if filterset.is_valid():
+        active = any(v not in (None, "", []) for v in filterset.form.cleaned_data.values())
+        return filterset.qs, active
+    return filterset.queryset.none(), True

@@ -1,0 +1,295 @@
+"""The WDD upload pair: `classification.csv` (final placements) + `boards.csv` (board results).
+
+The pair carries no tournament metadata, so it imports into a tournament that
+already exists, named with `--tournament KEY`: the classification replaces its
+standings (RANK, SCORE), the boards replace its boards; nothing else about the
+tournament changes. The files are recognised by their header rows, in either
+order, comma- or semicolon-separated.
+
+Players: a row is a player by FIRST NAME + NAME + HOMONYME within the pair; the
+classification gives the nationality and location (WDD country codes,
+`tournaments.wdd_countries`). A player then matches an existing player by exact
+first name, last name and nationality (as CSV standings do); several matches
+are an error naming the line; no match creates a player with a stable key
+(`csv_player_key`, so the CSV standings path finds the same player).
+
+Columns read: classification FIRST NAME, NAME, HOMONYME, RANK, LOCATION,
+NATIONALITY, SCORE (an empty RANK = listed but unranked: no standing);
+boards FIRST NAME, NAME, HOMONYME, ROUND, BOARD, COUNTRY (0AU.. or a power
+name), NB_CENTRE, YEAR_ELIMINATION (game year, 7 or 1907). Everything else
+(EXAEQUO, per-round scores, board RANK/SCORE/DRAW, CT_nn, best-country and
+award columns) is derived here from what is read, so it is not imported.
+"""
+
+import csv
+import io
+import re
+
+from ..models import POWERS, TOTAL_CENTRES, Player, Tournament
+from ..wdd_countries import UnknownCode, power_from_wdd, to_iso
+from .csv_standings import csv_player_key, decode_text
+from .errors import ImportFailed
+from .records import Batch, GameIn, PlayerIn, ResultIn, StandingIn
+
+CLASSIFICATION = "classification"
+BOARDS = "boards"
+MAX_ROWS = 100_000
+
+CLASSIFICATION_REQUIRED = ("FIRST NAME", "NAME", "RANK")
+BOARDS_REQUIRED = ("FIRST NAME", "NAME", "ROUND", "BOARD", "COUNTRY", "NB_CENTRE")
+# Columns the WDD format defines that this importer knows and derives rather than reads.
+_KNOWN = re.compile(
+    r"^(HOMONYME|EXAEQUO|LOCATION|NATIONALITY|SCORE|RANK|DRAW|YEAR_ELIMINATION|BEST_COUNTRY"
+    r"|R\d+|CT_\d+|RK_AWA_\d+|(RK|PT|CT|HEAT|BOARD)_\w+|\w+_TOPBOARD)$"
+)
+
+
+def _header_line(raw: bytes) -> str:
+    text = raw[:4096].decode("utf-8-sig", errors="replace")
+    return text.splitlines()[0] if text.strip() else ""
+
+
+def _delimiter(header: str) -> str:
+    return ";" if header.count(";") > header.count(",") else ","
+
+
+def _columns(header: str) -> list[str]:
+    return [c.strip().upper() for c in next(csv.reader([header], delimiter=_delimiter(header)), [])]
+
+
+def sniff(raw: bytes) -> str | None:
+    """CLASSIFICATION or BOARDS when the file's header row is one of the pair's; else None."""
+    cols = set(_columns(_header_line(raw)))
+    if {"FIRST NAME", "NAME", "ROUND", "BOARD", "COUNTRY"} <= cols:
+        return BOARDS
+    if {"FIRST NAME", "NAME", "RANK"} <= cols and "ROUND" not in cols:
+        return CLASSIFICATION
+    return None
+
+
+def _rows(raw: bytes, file: str, required: tuple[str, ...], warnings: list[str]):
+    text = decode_text(raw, file)
+    lines = text.splitlines()
+    header_text = lines[0] if lines else ""
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=_delimiter(header_text))
+    try:
+        header = [h.strip().upper() for h in next(reader)]
+    except StopIteration:
+        raise ImportFailed(file, "line 1", "the file is empty") from None
+    except csv.Error as e:
+        raise ImportFailed(file, "line 1", f"unreadable CSV: {e}") from None
+    for column in required:
+        if column not in header:
+            raise ImportFailed(file, "line 1", f"missing column {column!r}")
+    duplicated = sorted({c for c in header if c and header.count(c) > 1})
+    if duplicated:
+        raise ImportFailed(file, "line 1", f"column {duplicated[0]!r} appears twice")
+    ignored = [c for c in header if c and c not in required and not _KNOWN.match(c)]
+    if ignored:
+        warnings.append(f"{file}: columns not read: {', '.join(ignored[:10])}")
+    rows = []
+    try:
+        for line_no, values in enumerate(reader, start=2):
+            if not any(v.strip() for v in values):
+                continue
+            if len(values) > len(header) and any(v.strip() for v in values[len(header):]):
+                raise ImportFailed(
+                    file, f"line {line_no}", f"has {len(values)} values, the header has {len(header)}"
+                )
+            values = values + [""] * (len(header) - len(values))
+            rows.append((line_no, {h: v.strip() for h, v in zip(header, values, strict=False)}))
+            if len(rows) > MAX_ROWS:
+                raise ImportFailed(file, f"line {line_no}", f"more than {MAX_ROWS} rows")
+    except csv.Error as e:
+        raise ImportFailed(file, f"line {reader.line_num}", f"unreadable CSV: {e}") from None
+    return rows
+
+
+def _int(row: dict, column: str, file: str, line: int, *, low: int, high: int, required=True):
+    text = row.get(column, "")
+    if not text:
+        if required:
+            raise ImportFailed(file, f"line {line}", f"{column} is empty")
+        return None
+    if re.fullmatch(r"-?\d+(\.0+)?", text) is None:
+        raise ImportFailed(file, f"line {line}", f"{column} {text[:20]!r} is not a whole number")
+    value = int(float(text))
+    if not low <= value <= high:
+        raise ImportFailed(file, f"line {line}", f"{column} {value} is out of range ({low}..{high})")
+    return value
+
+
+def _name(row: dict, column: str, file: str, line: int, *, required: bool) -> str:
+    value = row.get(column, "")
+    if required and not value:
+        raise ImportFailed(file, f"line {line}", f"{column} is empty")
+    if len(value) > 100:
+        raise ImportFailed(file, f"line {line}", f"{column} is longer than 100 characters")
+    if "\x00" in value:
+        raise ImportFailed(file, f"line {line}", f"{column} contains a NUL character")
+    return value
+
+
+def _identity(row: dict, file: str, line: int) -> tuple[str, str, int]:
+    first = _name(row, "FIRST NAME", file, line, required=False)
+    last = _name(row, "NAME", file, line, required=True)
+    homonyme = _int(row, "HOMONYME", file, line, low=0, high=999, required=False) or 0
+    return first, last, homonyme
+
+
+def _country(row: dict, column: str, file: str, line: int) -> str:
+    try:
+        return to_iso(row.get(column, ""))
+    except UnknownCode as e:
+        raise ImportFailed(file, f"line {line}", f"{column} {e}") from None
+
+
+def _year(row: dict, file: str, line: int) -> int | None:
+    year = _int(row, "YEAR_ELIMINATION", file, line, low=0, high=2200, required=False)
+    if year is None or year == 0:
+        return None
+    if year < 100:  # the WDD writes the game year as 1, 2, ... for 1901, 1902, ...
+        return 1900 + year
+    if year < 1901:
+        raise ImportFailed(file, f"line {line}", f"YEAR_ELIMINATION {year} is not a game year")
+    return year
+
+
+def parse_wdd_pair(files: dict[str, tuple[str, bytes]], tournament_key: str | None) -> Batch:
+    """files: {CLASSIFICATION: (name, raw), BOARDS: (name, raw)} (boards optional)."""
+    c_name, c_raw = files.get(CLASSIFICATION, (None, None))
+    b_name, b_raw = files.get(BOARDS, (None, None))
+    label = c_name or b_name or "WDD files"
+    if c_name is None:
+        raise ImportFailed(
+            b_name, "", "a WDD boards.csv needs its classification.csv in the same import "
+            "(the players' nationalities come from it)"
+        )
+    if not tournament_key:
+        raise ImportFailed(
+            label, "", "the WDD pair has no tournament details: give the tournament with --tournament KEY "
+            "(in the admin: the tournament key field)"
+        )
+    if not Tournament.objects.filter(key=tournament_key).exists():
+        raise ImportFailed(
+            label, "", f"unknown tournament {tournament_key!r}: the WDD pair only carries results, "
+            "so create the tournament first (admin or a results bundle), then import the pair into it"
+        )
+    batch = Batch()
+
+    # classification: who is who, and the placements
+    people: dict[tuple[str, str, int], tuple[int, str, str]] = {}  # identity -> line, nat, loc
+    placements: list[tuple[tuple[str, str, int], int, int | None, float | None]] = []
+    for line, row in _rows(c_raw, c_name, CLASSIFICATION_REQUIRED, batch.warnings):
+        ident = _identity(row, c_name, line)
+        if ident in people:
+            raise ImportFailed(
+                c_name, f"line {line}",
+                f"{ident[0]} {ident[1]} (HOMONYME {ident[2]}) is listed twice (also line {people[ident][0]})",
+            )
+        people[ident] = (
+            line, _country(row, "NATIONALITY", c_name, line), _country(row, "LOCATION", c_name, line)
+        )
+        rank = _int(row, "RANK", c_name, line, low=1, high=1_000_000, required=False)
+        score_text = row.get("SCORE", "")
+        score = None
+        if score_text:
+            try:
+                score = float(score_text.replace(",", ".") if ";" in _header_line(c_raw) else score_text)
+            except ValueError:
+                raise ImportFailed(c_name, f"line {line}", f"SCORE {score_text[:20]!r} is not a number") from None
+            if score != score or abs(score) > 1e12:
+                raise ImportFailed(c_name, f"line {line}", f"SCORE {score_text[:20]!r} is not a usable number")
+        if rank is None:
+            batch.warnings.append(f"{c_name}: line {line}: {ident[0]} {ident[1]} has no RANK: no standing")
+        placements.append((ident, line, rank, score))
+
+    keys = _player_keys(people, c_name, batch)
+
+    if placements:
+        batch.csv_standings[tournament_key] = [
+            StandingIn(player=keys[ident], rank=rank, score=score)
+            for ident, _line, rank, score in placements
+            if rank is not None
+        ]
+    if b_name is not None:
+        batch.csv_boards[tournament_key] = _boards(b_name, b_raw, keys, batch.warnings)
+    batch.warnings.append(
+        f"{label}: {len(batch.csv_standings.get(tournament_key, []))} standings and "
+        f"{len(batch.csv_boards.get(tournament_key, []))} boards for {tournament_key}"
+    )
+    return batch
+
+
+def _player_keys(people: dict, file: str, batch: Batch) -> dict[tuple[str, str, int], str]:
+    known: dict[tuple[str, str, str], list[str]] = {}
+    last_names = {ident[1] for ident in people}
+    for key, first, last, nat in Player.objects.filter(last_name__in=last_names).values_list(
+        "key", "first_name", "last_name", "nationality"
+    ):
+        known.setdefault((first, last, nat), []).append(key)
+    keys, used = {}, {}
+    for ident, (line, nationality, location) in people.items():
+        first, last, homonyme = ident
+        matches = known.get((first, last, nationality), [])
+        if len(matches) > 1:
+            raise ImportFailed(
+                file, f"line {line}",
+                f"{first} {last} ({nationality or 'no nationality'}) matches several players",
+            )
+        if matches:
+            key = matches[0]
+        else:
+            key = csv_player_key(first, last, nationality if not homonyme else f"{nationality}#{homonyme}")
+            batch.players[key] = PlayerIn(key, first, last, nationality, location)
+        if key in used:
+            raise ImportFailed(
+                file, f"line {line}",
+                f"{first} {last} is the same player as line {used[key]}: give them different HOMONYME "
+                "values or nationalities, or merge the players",
+            )
+        used[key] = line
+        keys[ident] = key
+    return keys
+
+
+def _boards(file: str, raw: bytes, keys: dict, warnings: list[str]) -> list[GameIn]:
+    boards: dict[tuple[int, int], GameIn] = {}
+    first_line: dict[tuple[int, int], int] = {}
+    for line, row in _rows(raw, file, BOARDS_REQUIRED, warnings):
+        ident = _identity(row, file, line)
+        if ident not in keys:
+            raise ImportFailed(
+                file, f"line {line}",
+                f"{ident[0]} {ident[1]} (HOMONYME {ident[2]}) is not in the classification file",
+            )
+        rnd = _int(row, "ROUND", file, line, low=1, high=99)
+        number = _int(row, "BOARD", file, line, low=1, high=9999)
+        try:
+            power = power_from_wdd(row["COUNTRY"])
+        except UnknownCode as e:
+            raise ImportFailed(file, f"line {line}", f"COUNTRY {e}") from None
+        centres = _int(row, "NB_CENTRE", file, line, low=0, high=TOTAL_CENTRES)
+        year = _year(row, file, line)
+        where = f"line {line} (round {rnd} board {number}, {power})"
+        if year is not None and centres:
+            raise ImportFailed(file, where, f"eliminated in {year} but holds {centres} centres")
+        board = boards.get((rnd, number))
+        if board is None:
+            board = boards[rnd, number] = GameIn(end_date=None, results=[], round=rnd, number=number)
+            first_line[rnd, number] = line
+        player = keys[ident]
+        if any(r.power == power for r in board.results):
+            raise ImportFailed(file, where, f"power {power} appears twice on the board")
+        if any(r.player == player for r in board.results):
+            raise ImportFailed(file, where, f"{ident[0]} {ident[1]} plays two powers on the board")
+        board.results.append(ResultIn(player=player, power=power, centres=centres, eliminated_year=year))
+    for spot, board in boards.items():
+        total = sum(r.centres for r in board.results)
+        if total > TOTAL_CENTRES:
+            raise ImportFailed(
+                file, f"round {spot[0]} board {spot[1]} (from line {first_line[spot]})",
+                f"centres add up to {total}, more than {TOTAL_CENTRES}",
+            )
+        board.results.sort(key=lambda r: POWERS.index(r.power))
+    return [boards[spot] for spot in sorted(boards)]

@@ -1,0 +1,17 @@
+"""The home page: latest events, the top of the main tables, site totals."""
+
+from django.shortcuts import render
+from django.urls import reverse
+
+from .. import selectors
+from .common import canonical
+
+
+def home(request):
+    context = {
+        "latest": selectors.latest_tournaments(8),
+        "tables": selectors.home_tables(10),
+        "totals": selectors.site_totals(),
+        "canonical_url": canonical(request, reverse("home")),
+    }
+    return render(request, "tournaments/home.html", context)

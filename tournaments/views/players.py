@@ -1,0 +1,71 @@
+"""Player list and player profile."""
+
+from django.shortcuts import get_object_or_404, render
+from django.urls import reverse
+
+from .. import selectors
+from ..charts import rating_chart
+from ..filters import PlayerFilter, filtered
+from ..models import Player
+from .common import canonical, list_canonical, paginate, slug_redirect
+
+
+def player_list(request):
+    filterset = PlayerFilter(request.GET or None, queryset=Player.objects.all(), request=request)
+    queryset, active = filtered(filterset)
+    page_obj = paginate(request, queryset)
+    context = {
+        "filter": filterset,
+        "filters_active": active,
+        "page_obj": page_obj,
+        "players": page_obj.object_list,
+        "canonical_url": list_canonical(request, reverse("player-list"), page_obj),
+    }
+    return render(request, "tournaments/player_list.html", context)
+
+
+def _charts(ratings, history) -> list[dict]:
+    """One chart a rated table with a history, in the order of the ratings."""
+    charts = []
+    names = {(r.system, r.category): r for r in ratings}
+    keys = [(r.system, r.category) for r in ratings if (r.system, r.category) in history]
+    keys += [k for k in history if k not in names]
+    for key in keys:
+        chart = rating_chart(history[key])
+        if chart is None:
+            continue
+        line = names.get(key)
+        charts.append(
+            {
+                "system": key[0],
+                "category": key[1],
+                "title": f"{line.system_name} — {line.category_name}" if line else " / ".join(key),
+                "chart": chart,
+                "points": len(history[key]),
+            }
+        )
+    return charts
+
+
+def player_detail(request, pk: int, slug: str):
+    player = get_object_or_404(Player, pk=pk)
+    if redirect := slug_redirect(request, player, slug):
+        return redirect
+    ratings = selectors.player_ratings(player)
+    history = selectors.player_rating_history(player)
+    events = selectors.player_events(player)
+    games = selectors.player_games(player)
+    awards = selectors.player_awards(player)
+    context = {
+        "player": player,
+        "ratings": ratings,
+        "charts": _charts(ratings, history),
+        "events": events,
+        "wins": [e for e in events if e.rank == 1],
+        "boards": games.boards,
+        "online": games.online,
+        "awards": awards,
+        "solos": sum(1 for r in games.boards if r.centres >= selectors.SOLO_CENTRES),
+        "canonical_url": canonical(request, player.get_absolute_url()),
+    }
+    return render(request, "tournaments/player_detail.html", context)

@@ -1,0 +1,81 @@
+"""Tournament list, tournament page and its standings downloads."""
+
+from django.http import Http404, HttpResponse
+from django.shortcuts import get_object_or_404, render
+from django.urls import reverse
+
+from .. import selectors
+from ..exports import FORMATS, render_standings
+from ..filters import TournamentFilter, filtered
+from ..models import Tournament
+from ..scoring import SYSTEMS
+from .common import canonical, list_canonical, paginate, slug_redirect
+
+
+def tournament_list(request):
+    filterset = TournamentFilter(
+        request.GET or None, queryset=selectors.tournaments_for_list(), request=request
+    )
+    queryset, active = filtered(filterset)
+    page_obj = paginate(request, queryset)
+    context = {
+        "filter": filterset,
+        "filters_active": active,
+        "page_obj": page_obj,
+        "tournaments": page_obj.object_list,
+        "systems": {slug: s.name for slug, s in SYSTEMS.items()},
+        "canonical_url": list_canonical(request, reverse("tournament-list"), page_obj),
+    }
+    return render(request, "tournaments/tournament_list.html", context)
+
+
+def tournament_detail(request, pk: int, slug: str):
+    tournament = get_object_or_404(Tournament, pk=pk)
+    if redirect := slug_redirect(request, tournament, slug):
+        return redirect
+    standings = selectors.tournament_standings(tournament)
+    rounds = selectors.tournament_boards(tournament)
+    n = standings.players
+    system = SYSTEMS.get(tournament.scoring_system or "")
+    exports = [
+        (fmt.upper(), reverse("tournament-standings-export", args=[tournament.pk, tournament.slug or "x", fmt]))
+        for fmt in FORMATS
+    ] if standings.lines else []
+    context = {
+        "tournament": tournament,
+        "system": system,
+        "standings": standings,
+        "rounds": rounds,
+        "board_count": sum(len(r.boards) for r in rounds),
+        "players": n,
+        "coefficient": (
+            selectors.dip_pouch_coefficient(
+                n, tournament.rounds, tournament.world_championship, tournament.end_date
+            )
+            if n
+            else None
+        ),
+        "awards": selectors.tournament_awards(tournament),
+        "circuits": list(tournament.circuits.all()),
+        "exports": exports,
+        "canonical_url": canonical(request, tournament.get_absolute_url()),
+    }
+    return render(request, "tournaments/tournament_detail.html", context)
+
+
+def tournament_standings_export(request, pk: int, slug: str, fmt: str):
+    """The standings as a file: the columns of the ``export_standings`` command."""
+    if fmt not in FORMATS:
+        raise Http404("unknown format")
+    tournament = get_object_or_404(Tournament, pk=pk)
+    url = reverse("tournament-standings-export", args=[tournament.pk, tournament.slug or "x", fmt])
+    if redirect := slug_redirect(request, tournament, slug, url):
+        return redirect
+    response = HttpResponse(render_standings(tournament, fmt), content_type=FORMATS[fmt])
+    if fmt == "csv":
+        response["Content-Type"] = "text/csv; charset=utf-8"
+    elif fmt == "json":
+        response["Content-Type"] = "application/json; charset=utf-8"
+    filename = f"{tournament.slug or 'tournament'}-standings.{fmt}"
+    response["Content-Disposition"] = f'attachment; filename="{filename}"'
+    return response
