@@ -17,7 +17,6 @@ lock so that they do not happen in the first place.
 from __future__ import annotations
 
 import logging
-import math
 import time
 import zlib
 from array import array
@@ -59,6 +58,8 @@ class CategoryResult:
     months: int
     compute_ms: int
     write_ms: int = 0
+    changes_kept: int = 0  # stored changes that were already right
+    rows_written: int = 0  # rows inserted, updated or deleted
 
     @property
     def ms(self) -> int:
@@ -88,6 +89,8 @@ class SystemResult:
                     "months": c.months,
                     "compute_ms": c.compute_ms,
                     "write_ms": c.write_ms,
+                    "changes_kept": c.changes_kept,
+                    "rows_written": c.rows_written,
                     "ms": c.ms,
                 }
                 for slug, c in self.categories.items()
@@ -242,6 +245,10 @@ def _quoted(conn, model, fields: list[str]) -> tuple[str, str]:
     return qn(meta.db_table), ", ".join(qn(meta.get_field(f).column) for f in fields)
 
 
+def _column(conn, model, name: str) -> str:
+    return conn.ops.quote_name(model._meta.get_field(name).column)
+
+
 def _batches(rows: Iterable[tuple], size: int = BATCH) -> Iterator[list[tuple]]:
     batch: list[tuple] = []
     for row in rows:
@@ -253,25 +260,47 @@ def _batches(rows: Iterable[tuple], size: int = BATCH) -> Iterator[list[tuple]]:
         yield batch
 
 
-def _insert(conn, model, fields: list[str], rows: Iterable[tuple]) -> None:
+def _insert(conn, model, fields: list[str], rows: Iterable[tuple]) -> int:
     table, columns = _quoted(conn, model, fields)
+    n = 0
     with conn.cursor() as cursor:
         if conn.vendor == "postgresql":
             with cursor.cursor.copy(f"COPY {table} ({columns}) FROM STDIN") as copy:
                 write = copy.write_row
                 for row in rows:
                     write(row)
-            return
+                    n += 1
+            return n
         marks = ", ".join(["%s"] * len(fields))
         sql = f"INSERT INTO {table} ({columns}) VALUES ({marks})"
         for batch in _batches(rows):
             cursor.executemany(sql, batch)
+            n += len(batch)
+    return n
 
 
-def _delete(conn, model, system: str) -> None:
-    table, column = _quoted(conn, model, ["system"])
+def _execute(conn, sql: str, params=()) -> int:
     with conn.cursor() as cursor:
-        cursor.execute(f"DELETE FROM {table} WHERE {column} = %s", [system])
+        cursor.execute(sql, params)
+        return cursor.rowcount
+
+
+def _delete_ids(conn, model, ids: list[int]) -> None:
+    table, column = _quoted(conn, model, ["id"])
+    for i in range(0, len(ids), 500):
+        chunk = ids[i : i + 500]
+        marks = ", ".join(["%s"] * len(chunk))
+        _execute(conn, f"DELETE FROM {table} WHERE {column} IN ({marks})", chunk)
+
+
+class _Ordinals(dict):
+    """date (or ISO string) -> ordinal, memoised."""
+
+    def __missing__(self, d):
+        if d is None:
+            return None
+        value = self[d] = (date.fromisoformat(d) if isinstance(d, str) else d).toordinal()
+        return value
 
 
 def _date_adapter(conn):
@@ -288,82 +317,155 @@ def _date_adapter(conn):
     return convert
 
 
-def _change_rows(conn, system, category, rows: Rows, by_event: bool) -> Iterator[tuple]:
-    to_date = _date_adapter(conn)
-    isnan = math.isnan
-    for p, s, o, b, a, sc, w in zip(*rows.columns, strict=True):
-        yield (
-            system,
-            category,
-            p,
-            to_date(o),
-            s if by_event else None,
-            None if by_event else s,
-            b,
-            a,
-            None if isnan(sc) else sc,
-            None if isnan(w) else w,
-        )
-
-
-def _monthly_rows(conn, system, category, rows: Rows) -> Iterator[tuple]:
-    to_date = _date_adapter(conn)
-    for p, o, r in zip(*rows.columns, strict=True):
-        yield (system, category, p, to_date(o), r)
-
-
-def _rating_db_rows(conn, system, category, rows: list[tuple]) -> Iterator[tuple]:
-    adapt = conn.ops.adapt_datefield_value
-    for p, nat, loc, rating, rank, nrank, events, peak, last, mu, sigma in rows:
-        yield (
-            system,
-            category,
-            p,
-            nat,
-            loc,
-            rating,
-            rank,
-            nrank,
-            events,
-            peak,
-            adapt(last),
-            mu,
-            sigma,
-        )
+def _none_for_nan(x: float) -> float | None:
+    return None if x != x else x
 
 
 RATING_FIELDS = [
-    "system",
-    "category",
-    "player",
-    "nationality",
-    "location",
-    "rating",
-    "rank",
-    "national_rank",
-    "events",
-    "peak",
-    "last_played",
-    "mu",
-    "sigma",
-]
+    "system", "category", "player", "nationality", "location", "rating", "rank",
+    "national_rank", "events", "peak", "last_played", "mu", "sigma",
+]  # fmt: skip
 CHANGE_FIELDS = [
-    "system",
-    "category",
-    "player",
-    "date",
-    "tournament",
-    "game",
-    "before",
-    "after",
-    "score",
-    "weight",
-]
+    "system", "category", "player", "date", "tournament", "game", "before", "after",
+    "score", "weight",
+]  # fmt: skip
 MONTHLY_FIELDS = ["system", "category", "player", "month", "rating"]
 
 
+def _common_prefix(conn, model, system, category, columns: list[str], new_rows, normalise):
+    """Compare the stored rows of a table (in id order, which is the order they
+    were written in: processing order) with the new rows; return (k, id) where
+    k new rows equal the first k stored ones and id is the first stored row
+    that differs (None: every stored row is kept)."""
+    table, cols = _quoted(conn, model, ["id", *columns])
+    sys_col, cat_col = _column(conn, model, "system"), _column(conn, model, "category")
+    sql = f"SELECT {cols} FROM {table} WHERE {sys_col} = %s AND {cat_col} = %s ORDER BY 1"
+    new_iter = iter(new_rows)
+    k = 0
+    cursor = conn.chunked_cursor()
+    try:
+        cursor.execute(sql, [system, category])
+        while True:
+            batch = cursor.fetchmany(BATCH)
+            if not batch:
+                return k, None
+            for row in batch:
+                if normalise(row) != next(new_iter, None):
+                    return k, row[0]
+                k += 1
+    finally:
+        cursor.close()
+
+
+def _sync_sequence(conn, model, system, category, fields, columns, new_rows, normalise, to_db):
+    """Keep the stored prefix that equals the new rows, replace the rest.
+    Returns (kept, written)."""
+    k, first_stale = _common_prefix(conn, model, system, category, columns, new_rows, normalise)
+    if first_stale is not None:
+        table, id_col = _quoted(conn, model, ["id"])
+        sys_col, cat_col = _column(conn, model, "system"), _column(conn, model, "category")
+        _execute(
+            conn,
+            f"DELETE FROM {table} WHERE {sys_col} = %s AND {cat_col} = %s AND {id_col} >= %s",
+            [system, category, first_stale],
+        )
+    written = _insert(conn, model, fields, to_db(k))
+    return k, written
+
+
+def _sync_changes(conn, system, category, rows: Rows, by_event: bool) -> tuple[int, int]:
+    ordinals = _Ordinals()
+    source = "tournament" if by_event else "game"
+    columns = ["player_id", f"{source}_id", "date", "before", "after", "score", "weight"]
+
+    def new_rows():
+        nn = _none_for_nan
+        for p, s, o, b, a, sc, w in zip(*rows.columns, strict=True):
+            yield (p, s, o, b, a, nn(sc), nn(w))
+
+    def normalise(r):
+        return (r[1], r[2], ordinals[r[3]], r[4], r[5], r[6], r[7])
+
+    def to_db(k):
+        to_date = _date_adapter(conn)
+        nn = _none_for_nan
+        cols = [c[k:] for c in rows.columns]
+        for p, s, o, b, a, sc, w in zip(*cols, strict=True):
+            yield (
+                system, category, p, to_date(o), s if by_event else None,
+                None if by_event else s, b, a, nn(sc), nn(w),
+            )  # fmt: skip
+
+    return _sync_sequence(
+        conn, RatingChange, system, category, CHANGE_FIELDS, columns, new_rows(), normalise, to_db
+    )
+
+
+def _sync_monthly(conn, system, category, rows: Rows) -> tuple[int, int]:
+    ordinals = _Ordinals()
+
+    def normalise(r):
+        return (r[1], ordinals[r[2]], r[3])
+
+    def to_db(k):
+        to_date = _date_adapter(conn)
+        cols = [c[k:] for c in rows.columns]
+        for p, o, r in zip(*cols, strict=True):
+            yield (system, category, p, to_date(o), r)
+
+    return _sync_sequence(
+        conn, MonthlyRating, system, category, MONTHLY_FIELDS,
+        ["player_id", "month", "rating"], zip(*rows.columns, strict=True), normalise, to_db,
+    )  # fmt: skip
+
+
+RATING_VALUES = [
+    "nationality", "location", "rating", "rank", "national_rank", "events", "peak",
+    "last_played", "mu", "sigma",
+]  # fmt: skip
+
+
+def _sync_ratings(conn, system, category, rows: list[tuple]) -> int:
+    """Insert new players' rows, update changed ones, delete departed ones.
+    Returns the number of rows written."""
+    ordinals = _Ordinals()
+    table, cols = _quoted(conn, Rating, ["id", "player", *RATING_VALUES])
+    sys_col, cat_col = _column(conn, Rating, "system"), _column(conn, Rating, "category")
+    stored: dict[int, tuple] = {}
+    with conn.cursor() as cursor:
+        cursor.execute(
+            f"SELECT {cols} FROM {table} WHERE {sys_col} = %s AND {cat_col} = %s",
+            [system, category],
+        )
+        for r in cursor.fetchall():
+            stored[r[1]] = (r[0], (*r[2:9], ordinals[r[9]], r[10], r[11]))
+    adapt = conn.ops.adapt_datefield_value
+    inserts, updates = [], []
+    for p, nat, loc, rating, rank, nrank, events, peak, last, mu, sigma in rows:
+        values = (nat, loc, rating, rank, nrank, events, peak, ordinals[last], mu, sigma)
+        old = stored.pop(p, None)
+        if old is None:
+            inserts.append(
+                (system, category, p, nat, loc, rating, rank, nrank, events, peak, adapt(last),
+                 mu, sigma)
+            )  # fmt: skip
+        elif old[1] != values:
+            updates.append(
+                (nat, loc, rating, rank, nrank, events, peak, adapt(last), mu, sigma, old[0])
+            )
+    _delete_ids(conn, Rating, [old[0] for old in stored.values()])
+    if updates:
+        sets = ", ".join(f"{_column(conn, Rating, f)} = %s" for f in RATING_VALUES)
+        sql = f"UPDATE {table} SET {sets} WHERE {_column(conn, Rating, 'id')} = %s"
+        with conn.cursor() as cursor:
+            for batch in _batches(updates):
+                cursor.executemany(sql, batch)
+    _insert(conn, Rating, RATING_FIELDS, inserts)
+    return len(inserts) + len(updates) + len(stored)
+
+
 def _serialise_writers(conn, system: str) -> None:
-    """Let one transaction at a time replace a system's tables (PostgreSQL; on
+    """Let one transaction at a time write a system's tables (PostgreSQL; on
     SQLite the IMMEDIATE transaction already holds the database's write lock)."""
     if conn.vendor == "postgresql":
         key = zlib.crc32(f"ratings:{system}".encode())
@@ -375,33 +477,43 @@ def _write(
     engine: RatingEngine,
     computed: list[_Computed],
     requested: dict[str, int],
-    started: float,
     using: str,
 ) -> int:
+    """Store the computed tables of one system in ONE transaction.
+
+    Rows that are already stored as computed are kept: ratings by player, and
+    the longest unchanged prefix of the changes and monthly rows (history only
+    changes from the first new or edited record on, so a new event rewrites
+    what follows it, not the years before). The result is exactly the new
+    tables either way; readers see the old ones until the commit.
+    """
     conn = connections[using]
     system = engine.slug
     by_event = engine.input == "events"
+    slugs = [c.result.category for c in computed]
     t0 = time.perf_counter()
     with transaction.atomic(using=using):
         _serialise_writers(conn, system)
-        for model in (RatingChange, MonthlyRating, Rating):
-            _delete(conn, model, system)
+        marks = ", ".join(["%s"] * len(slugs))
+        for model in (RatingChange, MonthlyRating, Rating):  # categories no longer listed
+            table = conn.ops.quote_name(model._meta.db_table)
+            sys_col, cat_col = _column(conn, model, "system"), _column(conn, model, "category")
+            _execute(
+                conn,
+                f"DELETE FROM {table} WHERE {sys_col} = %s AND {cat_col} NOT IN ({marks})",
+                [system, *slugs],
+            )
         for c in computed:
             t1 = time.perf_counter()
             cat = c.result.category
-            _insert(conn, Rating, RATING_FIELDS, _rating_db_rows(conn, system, cat, c.ratings))
-            _insert(
-                conn,
-                RatingChange,
-                CHANGE_FIELDS,
-                _change_rows(conn, system, cat, c.changes, by_event),
-            )
-            _insert(
-                conn, MonthlyRating, MONTHLY_FIELDS, _monthly_rows(conn, system, cat, c.monthly)
-            )
+            written = _sync_ratings(conn, system, cat, c.ratings)
+            kept, inserted = _sync_changes(conn, system, cat, c.changes, by_event)
+            c.result.changes_kept = kept
+            written += inserted
+            kept, inserted = _sync_monthly(conn, system, cat, c.monthly)
+            c.result.rows_written = written + inserted
             c.result.write_ms = _ms(t1)
         now = timezone.now()
-        total_ms = _ms(started)
         for c in computed:
             cat = c.result.category
             seen = requested.get(cat, 0)
@@ -413,7 +525,6 @@ def _write(
                 # A request that arrived after we started reading keeps it pending.
                 pending=Case(When(requested=seen, then=Value(False)), default=Value(True)),
             )
-    logger.info("ratings %s: %d ms in all", system, total_ms)
     return _ms(t0)
 
 
@@ -452,7 +563,7 @@ def recompute(
     summary.records = len(records)
     summary.read_ms = _ms(started)
     computed = [_compute(engine, c.slug, records, people) for c in engine.categories]
-    summary.write_ms = _write(engine, computed, requested, started, using)
+    summary.write_ms = _write(engine, computed, requested, using)
     for c in computed:
         summary.categories[c.result.category] = c.result
     summary.total_ms = _ms(started)

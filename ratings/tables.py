@@ -5,7 +5,7 @@ Sorting is the table's (``?sort=``); the rows come from
 """
 
 from django.core.paginator import Paginator
-from django.utils.formats import number_format
+from django.template.defaultfilters import floatformat
 from django.utils.html import format_html
 from django.utils.translation import gettext_lazy as _
 from django_tables2 import Column, Table
@@ -90,8 +90,10 @@ class FlagColumn(ServerOrderedColumn):
 
 
 class ScoreColumn(ServerOrderedColumn):
+    """Two decimals, rounded (as ``floatformat:2`` on the other pages)."""
+
     def render(self, value):
-        return number_format(value, 2)
+        return floatformat(value, 2)
 
     def value(self, value):
         return value

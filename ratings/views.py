@@ -11,7 +11,7 @@ exactly the rows of all its pages, as ``manage.py export_leaderboard`` would.
 import io
 
 from django.core.paginator import EmptyPage, PageNotAnInteger, Paginator
-from django.http import Http404, HttpResponse, HttpResponsePermanentRedirect
+from django.http import Http404, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import NoReverseMatch, reverse
 from django.utils.translation import gettext as _
@@ -105,6 +105,18 @@ def system_default(request, system):
     return redirect(leaderboard_url(engine.slug, engine.default_category))
 
 
+def without_empty(params):
+    """A mutable copy of a QueryDict without its empty values."""
+    clean = params.copy()
+    for key, values in params.lists():
+        kept = [v for v in values if v != ""]
+        if kept:
+            clean.setlist(key, kept)
+        else:
+            clean.pop(key)
+    return clean
+
+
 def valid_country(code: str) -> bool:
     return len(code) == 2 and code.isascii() and code.isalpha()
 
@@ -125,21 +137,24 @@ class LeaderboardView(SingleTableMixin, TemplateView):
         elif request.GET.get("country"):
             # The filter form submits ?country=: the national table has its own URL.
             code = request.GET["country"].strip().upper()
-            params = request.GET.copy()
+            params = without_empty(request.GET)
             params.pop("country")
             params.pop("page", None)
             if valid_country(code):
                 return self._redirect(code, params)
+        if any(v == "" for values in request.GET.lists() for v in values[1]):
+            # The filter form also submits its empty fields: drop them from the URL.
+            return self._redirect(country, without_empty(request.GET), permanent=False)
         self.country = country
         try:
             return super().dispatch(request)
         except leaderboards.LeaderboardError as e:
             raise Http404(str(e)) from None
 
-    def _redirect(self, country, params):
+    def _redirect(self, country, params, permanent=True):
         url = leaderboard_url(self.engine.slug, self.category.slug, country)
         query = params.urlencode()
-        return HttpResponsePermanentRedirect(f"{url}?{query}" if query else url)
+        return redirect(f"{url}?{query}" if query else url, permanent=permanent)
 
     # -- what the request asks for ----------------------------------------
 

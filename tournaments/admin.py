@@ -37,6 +37,7 @@ from .admin_forms import (
     TournamentAdminForm,
     max_upload_bytes,
 )
+from .admin_merge import PlayerMergeAdmin, PlayerMergeAdminMixin
 from .models import (
     Board,
     BoardScore,
@@ -48,6 +49,7 @@ from .models import (
     OnlineGame,
     Player,
     PlayerAlias,
+    PlayerMerge,
     Round,
     Standing,
     Tournament,
@@ -90,7 +92,9 @@ def ensure_organizer_group():
 
     create_permissions(apps.get_app_config("tournaments"), verbosity=0)
     codenames = [
-        f"{action}_{model}" for model, actions in ORGANIZER_PERMISSIONS.items() for action in actions
+        f"{action}_{model}"
+        for model, actions in ORGANIZER_PERMISSIONS.items()
+        for action in actions
     ]
     perms = list(
         Permission.objects.filter(content_type__app_label="tournaments", codename__in=codenames)
@@ -189,6 +193,45 @@ class OwnedInlineMixin(OwnedMixin):
 
     def has_add_permission(self, request, obj=None):
         return super().has_add_permission(request, obj) and user_owns(request.user, obj)
+
+
+def tournament_id_of(obj):
+    """The tournament an edited row belongs to, or None (online games, players)."""
+    if isinstance(obj, Tournament):
+        return obj.pk
+    if isinstance(obj, Round | Standing):
+        return obj.tournament_id
+    if isinstance(obj, Game):
+        return obj.round.tournament_id if obj.round_id else None
+    if isinstance(obj, GameResult):
+        return tournament_id_of(obj.game)
+    return None
+
+
+def queue_recompute(tournament_ids):
+    """Queue standings (of these tournaments) and ratings once this edit commits."""
+    from ratings.tasks import schedule_recompute
+
+    schedule_recompute(tournament_ids=sorted({i for i in tournament_ids if i is not None}))
+
+
+class RecomputeMixin:
+    """Admin edits of results queue the recompute, as imports do. (A deleted
+    tournament's computed standings go with it: only ratings recompute.)"""
+
+    def save_related(self, request, form, formsets, change):
+        super().save_related(request, form, formsets, change)
+        queue_recompute([tournament_id_of(form.instance)])
+
+    def delete_model(self, request, obj):
+        ids = [] if isinstance(obj, Tournament) else [tournament_id_of(obj)]
+        super().delete_model(request, obj)
+        queue_recompute(ids)
+
+    def delete_queryset(self, request, queryset):
+        ids = [tournament_id_of(o) for o in queryset if not isinstance(o, Tournament)]
+        super().delete_queryset(request, queryset)
+        queue_recompute(ids)
 
 
 class ReadOnlyMixin:
@@ -325,10 +368,16 @@ class StandingInline(OwnedInlineMixin, admin.TabularInline):
 
 
 @admin.register(Tournament)
-class TournamentAdmin(OwnedMixin, admin.ModelAdmin):
+class TournamentAdmin(RecomputeMixin, OwnedMixin, admin.ModelAdmin):
     form = TournamentAdminForm
     list_display = [
-        "name", "key", "end_date", "country", "kind", "world_championship", "scoring_system",
+        "name",
+        "key",
+        "end_date",
+        "country",
+        "kind",
+        "world_championship",
+        "scoring_system",
         "boards_link",
     ]
     list_display_links = ["name"]
@@ -346,7 +395,10 @@ class TournamentAdmin(OwnedMixin, admin.ModelAdmin):
     save_on_top = True
     fieldsets = [
         (None, {"fields": ["name", "key", "kind", "event_kind", "world_championship"]}),
-        (_("When and where"), {"fields": ["start_date", "end_date", "city", "country", "director"]}),
+        (
+            _("When and where"),
+            {"fields": ["start_date", "end_date", "city", "country", "director"]},
+        ),
         (_("Scoring"), {"fields": ["rounds", "scoring_system", "aggregation", "aggregation_n"]}),
         (_("Circuits"), {"fields": ["circuits"]}),
         (_("Owner"), {"fields": ["owner"]}),
@@ -408,8 +460,10 @@ class TournamentAdmin(OwnedMixin, admin.ModelAdmin):
             " ",
             '<a href="{}" class="addlink">{}</a>',
             (
-                (admin_url("board_add", query=f"round={r.pk}"),
-                 _("board in round %(n)s") % {"n": r.number})
+                (
+                    admin_url("board_add", query=f"round={r.pk}"),
+                    _("board in round %(n)s") % {"n": r.number},
+                )
                 for r in rounds
             ),
         )
@@ -490,8 +544,10 @@ class BoardInline(OwnedInlineMixin, admin.TabularInline):
     ordering = ["number"]
 
     def get_queryset(self, request):
-        return super().get_queryset(request).annotate(
-            result_count=Count("results"), centres_total=Sum("results__centres")
+        return (
+            super()
+            .get_queryset(request)
+            .annotate(result_count=Count("results"), centres_total=Sum("results__centres"))
         )
 
     @admin.display(description=_("results"))
@@ -502,13 +558,15 @@ class BoardInline(OwnedInlineMixin, admin.TabularInline):
             '<a href="{}">{}</a>',
             admin_url("board_change", obj.pk),
             _("%(players)s players, %(centres)s centres")
-            % {"players": getattr(obj, "result_count", 0),
-               "centres": getattr(obj, "centres_total", None) or 0},
+            % {
+                "players": getattr(obj, "result_count", 0),
+                "centres": getattr(obj, "centres_total", None) or 0,
+            },
         )
 
 
 @admin.register(Round)
-class RoundAdmin(OwnedMixin, admin.ModelAdmin):
+class RoundAdmin(RecomputeMixin, OwnedMixin, admin.ModelAdmin):
     form = RoundForm
     list_display = ["__str__", "tournament", "number", "board_count"]
     list_filter = [("tournament", RelatedOnlyFieldListFilter)]
@@ -553,12 +611,13 @@ class GameResultInline(OwnedInlineMixin, admin.TabularInline):
         return 0 if obj is not None and obj.results.exists() else 7
 
 
-class GameAdminBase(OwnedMixin, admin.ModelAdmin):
+class GameAdminBase(RecomputeMixin, OwnedMixin, admin.ModelAdmin):
     inlines = [GameResultInline]
 
     def get_queryset(self, request):
         return (
-            super().get_queryset(request)
+            super()
+            .get_queryset(request)
             .select_related("round__tournament")
             .annotate(result_count=Count("results"), centres_total=Sum("results__centres"))
         )
@@ -578,14 +637,29 @@ class BoardAdmin(GameAdminBase):
     fields = ["round", "number", "variant", "press", "phase_minutes", "game_scoring", "end_date"]
     autocomplete_fields = ["round"]
     list_display = [
-        "__str__", "tournament", "round_number", "number", "variant", "press", "players",
-        "centres", "end_date",
+        "__str__",
+        "tournament",
+        "round_number",
+        "number",
+        "variant",
+        "press",
+        "players",
+        "centres",
+        "end_date",
     ]
     list_filter = [
-        ("round__tournament", RelatedOnlyFieldListFilter), "variant", "press", "game_scoring",
+        ("round__tournament", RelatedOnlyFieldListFilter),
+        "variant",
+        "press",
+        "game_scoring",
     ]
     search_fields = ["round__tournament__name", "round__tournament__key"]
-    ordering = ["-round__tournament__end_date", "round__tournament__name", "round__number", "number"]
+    ordering = [
+        "-round__tournament__end_date",
+        "round__tournament__name",
+        "round__number",
+        "number",
+    ]
 
     @admin.display(description=_("tournament"), ordering="round__tournament__name")
     def tournament(self, obj):
@@ -601,8 +675,16 @@ class OnlineGameAdmin(GameAdminBase):
     """Standalone (online) games have no owner: superusers only."""
 
     form = OnlineGameForm
-    list_display = ["key", "variant", "press", "phase_minutes", "game_scoring", "players",
-                    "centres", "end_date"]
+    list_display = [
+        "key",
+        "variant",
+        "press",
+        "phase_minutes",
+        "game_scoring",
+        "players",
+        "centres",
+        "end_date",
+    ]
     list_filter = ["variant", "press", "game_scoring"]
     search_fields = ["key", "results__player__last_name"]
     date_hierarchy = "end_date"
@@ -615,7 +697,7 @@ class OnlineGameAdmin(GameAdminBase):
 
 
 @admin.register(GameResult)
-class GameResultAdmin(OwnedMixin, admin.ModelAdmin):
+class GameResultAdmin(RecomputeMixin, OwnedMixin, admin.ModelAdmin):
     """Every result, searchable; rows are added on their board's page."""
 
     form = GameResultForm
@@ -626,7 +708,10 @@ class GameResultAdmin(OwnedMixin, admin.ModelAdmin):
     list_filter = [("game__round__tournament", RelatedOnlyFieldListFilter), "power"]
     list_select_related = ["game__round__tournament", "player"]
     search_fields = [
-        "player__first_name", "player__last_name", "player__key", "game__key",
+        "player__first_name",
+        "player__last_name",
+        "player__key",
+        "game__key",
         "game__round__tournament__name",
     ]
 
@@ -641,7 +726,7 @@ class GameResultAdmin(OwnedMixin, admin.ModelAdmin):
 
 
 @admin.register(Standing)
-class StandingAdmin(OwnedMixin, admin.ModelAdmin):
+class StandingAdmin(RecomputeMixin, OwnedMixin, admin.ModelAdmin):
     form = StandingForm
     fields = ["tournament", "player", "rank", "score", "dip_pouch_score"]
     readonly_fields = ["dip_pouch_score"]
@@ -655,7 +740,15 @@ class StandingAdmin(OwnedMixin, admin.ModelAdmin):
 @admin.register(ComputedStanding)
 class ComputedStandingAdmin(ReadOnlyMixin, OwnedMixin, admin.ModelAdmin):
     list_display = [
-        "tournament", "rank", "player", "score", "tier", "wins", "draws", "games", "dip_pouch_score",
+        "tournament",
+        "rank",
+        "player",
+        "score",
+        "tier",
+        "wins",
+        "draws",
+        "games",
+        "dip_pouch_score",
     ]
     list_filter = [("tournament", RelatedOnlyFieldListFilter)]
     list_select_related = ["tournament", "player"]
@@ -697,7 +790,9 @@ class PlayerAliasInline(admin.TabularInline):
 
 
 @admin.register(Player)
-class PlayerAdmin(admin.ModelAdmin):
+class PlayerAdmin(PlayerMergeAdminMixin, admin.ModelAdmin):
+    """Shared by every organizer; merging duplicates (admin_merge) is for superusers."""
+
     list_display = ["last_name", "first_name", "key", "nationality", "location"]
     list_display_links = ["last_name", "first_name"]
     list_filter = [("nationality", CountryFilter), ("location", CountryFilter)]
@@ -706,9 +801,17 @@ class PlayerAdmin(admin.ModelAdmin):
     readonly_fields = ["slug"]
     inlines = [PlayerAliasInline]
 
+    def save_related(self, request, form, formsets, change):
+        super().save_related(request, form, formsets, change)
+        if change and {"nationality", "location"} & set(form.changed_data):
+            queue_recompute([])  # the rating tables carry them, for national rankings
+
     def has_delete_permission(self, request, obj=None):
         # Players are shared between organizers: only a superuser deletes (or merges) them.
         return request.user.is_superuser and super().has_delete_permission(request, obj)
+
+
+admin.site.register(PlayerMerge, PlayerMergeAdmin)
 
 
 @admin.register(PlayerAlias)

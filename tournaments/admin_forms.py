@@ -77,16 +77,37 @@ def _with_current(choices, current, blank: bool):
 class TournamentAdminForm(forms.ModelForm):
     class Meta:
         model = Tournament
-        fields = "__all__"
+        fields = [
+            "key",
+            "name",
+            "start_date",
+            "end_date",
+            "city",
+            "country",
+            "world_championship",
+            "kind",
+            "event_kind",
+            "rounds",
+            "scoring_system",
+            "aggregation",
+            "aggregation_n",
+            "director",
+            "owner",
+            "circuits",
+        ]
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self._use_registry(
-            "scoring_system", scoring_system_choices(), blank=True,
+            "scoring_system",
+            scoring_system_choices(),
+            blank=True,
             help_text=_("From the scoring systems the site knows."),
         )
         self._use_registry(
-            "aggregation", aggregation_choices(), blank=False,
+            "aggregation",
+            aggregation_choices(),
+            blank=False,
             help_text=_("system = the scoring system's own rule; best-n needs N."),
         )
 
@@ -123,7 +144,9 @@ class TournamentAdminForm(forms.ModelForm):
 
 class RoundForm(forms.ModelForm):
     number = forms.IntegerField(
-        label=_("round"), min_value=1, error_messages={"min_value": _("Rounds are numbered from 1.")}
+        label=_("round"),
+        min_value=1,
+        error_messages={"min_value": _("Rounds are numbered from 1.")},
     )
 
     class Meta:
@@ -135,12 +158,22 @@ class BoardForm(forms.ModelForm):
     """A tournament board; its date defaults to the tournament's end date."""
 
     number = forms.IntegerField(
-        label=_("board"), min_value=1, error_messages={"min_value": _("Boards are numbered from 1.")}
+        label=_("board"),
+        min_value=1,
+        error_messages={"min_value": _("Boards are numbered from 1.")},
     )
 
     class Meta:
         model = Game
-        fields = ["round", "number", "variant", "press", "phase_minutes", "game_scoring", "end_date"]
+        fields = [
+            "round",
+            "number",
+            "variant",
+            "press",
+            "phase_minutes",
+            "game_scoring",
+            "end_date",
+        ]
         help_texts = {"end_date": _("Leave empty to use the tournament's end date.")}
 
     def __init__(self, *args, **kwargs):
@@ -249,15 +282,19 @@ class GameResultForm(RowForm):
         centres = cleaned.get("centres")
         if self.board_total_from_db and game is not None and game.pk and centres is not None:
             others = (
-                GameResult.objects.filter(game=game).exclude(pk=self.instance.pk)
+                GameResult.objects.filter(game=game)
+                .exclude(pk=self.instance.pk)
                 .values_list("centres", flat=True)
             )
             total = sum(others) + centres
             if total > TOTAL_CENTRES:
                 self.add_error(
                     "centres",
-                    _("With this row the board's centres add up to %(total)s; a board has at "
-                      "most %(max)s.") % {"total": total, "max": TOTAL_CENTRES},
+                    _(
+                        "With this row the board's centres add up to %(total)s; a board has at "
+                        "most %(max)s."
+                    )
+                    % {"total": total, "max": TOTAL_CENTRES},
                 )
         return cleaned
 
@@ -283,26 +320,29 @@ class GameResultInlineForm(GameResultForm):
 class SwapSafeFormSet(BaseInlineFormSet):
     """Saves rows whose unique fields moved between them (two players swapping
     powers, two standings swapping players) without tripping the database's
-    unique constraints halfway: such rows are removed first, then written back
-    under their own ids."""
+    unique constraints halfway.
+
+    When any row's `swap_fields` changed, every changed or deleted row is
+    removed first and the changed ones are written back under their own ids:
+    no intermediate state then holds a duplicate, and the board-total trigger
+    (on insert) only ever sees a subset of the final board.
+    """
 
     swap_fields: tuple[str, ...] = ()
 
     def save(self, commit=True):
         if commit:
+            keep = [f for f in self.initial_forms if f.instance.pk]
             moving = [
-                form.instance.pk
-                for form in self.initial_forms
-                if form.instance.pk
-                and not self._should_delete_form(form)
-                and set(self.swap_fields) & set(form.changed_data)
+                f
+                for f in keep
+                if not self._should_delete_form(f) and set(self.swap_fields) & set(f.changed_data)
             ]
             if moving:
-                deleted = [
-                    form.instance.pk for form in self.initial_forms
-                    if form.instance.pk and self._should_delete_form(form)
+                touched = [
+                    f.instance.pk for f in keep if self._should_delete_form(f) or f.has_changed()
                 ]
-                self.model._base_manager.filter(pk__in=moving + deleted).delete()
+                self.model._base_manager.filter(pk__in=touched).delete()
         return super().save(commit)
 
 
@@ -343,13 +383,16 @@ class GameResultFormSet(SwapSafeFormSet):
                 players[player.pk] = (player, seen[1] + 1)
                 if seen[1] + 1 == 2:
                     problems.append(
-                        _("%(player)s appears more than once on this board: a player plays one "
-                          "power.") % {"player": player}
+                        _(
+                            "%(player)s appears more than once on this board: a player plays one "
+                            "power."
+                        )
+                        % {"player": player}
                     )
         if total > TOTAL_CENTRES:
             problems.append(
-                _("The centres on this board add up to %(total)s; a board has at most "
-                  "%(max)s.") % {"total": total, "max": TOTAL_CENTRES}
+                _("The centres on this board add up to %(total)s; a board has at most %(max)s.")
+                % {"total": total, "max": TOTAL_CENTRES}
             )
         if problems:
             raise ValidationError(problems)
@@ -439,8 +482,14 @@ class CircuitAdminForm(forms.ModelForm):
 ALLOWED_CONTENT_TYPES = {
     ".json": {"application/json", "text/json", "text/plain", "application/octet-stream", ""},
     ".csv": {
-        "text/csv", "application/csv", "text/comma-separated-values", "text/x-csv",
-        "application/vnd.ms-excel", "text/plain", "application/octet-stream", "",
+        "text/csv",
+        "application/csv",
+        "text/comma-separated-values",
+        "text/x-csv",
+        "application/vnd.ms-excel",
+        "text/plain",
+        "application/octet-stream",
+        "",
     },
 }
 
@@ -530,7 +579,8 @@ class ImportResultsForm(forms.Form):
                     "%(files)s is a CSV standings file: give the key of its tournament.",
                     "%(files)s are CSV standings files: give the key of their tournament.",
                     len(csv_files),
-                ) % {"files": ", ".join(f.name for f in csv_files)},
+                )
+                % {"files": ", ".join(f.name for f in csv_files)},
             )
         if files and not self.errors:
             self._payloads = [(f.name, self._read(f)) for f in files]
@@ -543,11 +593,13 @@ class ImportResultsForm(forms.Form):
         return upload.read()
 
     def _check_ownership(self, csv_key: str) -> None:
-        """An organizer may only import into tournaments that are theirs (or new)."""
+        """An organizer may only import into tournaments that are theirs (or new),
+        and no standalone games (they have no owner: administrators import them)."""
         user = self.user
         if user is None or user.is_superuser:
             return
         keys = set()
+        with_games = []
         if csv_key and any(n.lower().endswith(".csv") for n, _raw in self._payloads):
             keys.add(csv_key)
         for name, raw in self._payloads:
@@ -556,18 +608,31 @@ class ImportResultsForm(forms.Form):
             try:
                 data = json.loads(raw)
                 keys.update(
-                    t["key"] for t in data.get("tournaments", [])
+                    t["key"]
+                    for t in data.get("tournaments", [])
                     if isinstance(t, dict) and isinstance(t.get("key"), str)
                 )
+                if data.get("games"):
+                    with_games.append(name)
             except (ValueError, TypeError, AttributeError):
                 continue  # malformed: the import service names the problem
+        if with_games:
+            raise ValidationError(
+                _(
+                    "%(files)s: standalone (online) games are imported by an administrator; "
+                    "remove the “games” list or ask one."
+                )
+                % {"files": ", ".join(with_games)}
+            )
         others = sorted(
-            Tournament.objects.filter(key__in=keys).exclude(owner=user).values_list("key", flat=True)
+            Tournament.objects.filter(key__in=keys)
+            .exclude(owner=user)
+            .values_list("key", flat=True)
         )
         if others:
             raise ValidationError(
-                _("You can only import results into your own tournaments; not yours: "
-                  "%(keys)s.") % {"keys": ", ".join(others)}
+                _("You can only import results into your own tournaments; not yours: %(keys)s.")
+                % {"keys": ", ".join(others)}
             )
 
     def payloads(self) -> list[tuple[str, bytes]]:

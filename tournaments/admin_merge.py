@@ -19,6 +19,7 @@ merges on confirmation. Only superusers may use it. The audit list
 from django import forms
 from django.contrib import admin, messages
 from django.core.exceptions import PermissionDenied
+from django.db.models import Q
 from django.http import HttpResponseRedirect
 from django.shortcuts import get_object_or_404
 from django.template.response import TemplateResponse
@@ -32,7 +33,8 @@ from .models import Player, PlayerMerge
 
 class MergeForm(forms.Form):
     other = forms.CharField(
-        label=_("Duplicate to merge into this player"), max_length=64,
+        label=_("Duplicate to merge into this player"),
+        max_length=64,
         help_text=_("The key of the duplicate record (it is deleted; its key becomes an alias)."),
     )
     confirm = forms.BooleanField(required=False, widget=forms.HiddenInput)
@@ -42,15 +44,24 @@ class MergeForm(forms.Form):
         try:
             return Player.objects.get(key=key)
         except Player.DoesNotExist:
-            raise forms.ValidationError(_("No player has the key %(key)s.") % {"key": key}) from None
+            raise forms.ValidationError(
+                _("No player has the key %(key)s.") % {"key": key}
+            ) from None
 
 
 def _suggestions(survivor: Player) -> list[Player]:
     """Players whose names match the survivor's up to accents and case."""
-    same_last = Player.objects.filter(last_name__iexact=survivor.last_name).exclude(pk=survivor.pk)[:50]
+    candidates = Player.objects.filter(
+        Q(last_name__iexact=survivor.last_name) | Q(first_name__iexact=survivor.first_name)
+    ).exclude(pk=survivor.pk)[:500]
     target = name_key(survivor.first_name, survivor.last_name)
-    groups = likely_duplicates([survivor, *same_last])
-    return [p for g in groups for p in g if p.pk != survivor.pk and name_key(p.first_name, p.last_name) == target]
+    groups = likely_duplicates([survivor, *candidates])
+    return [
+        p
+        for g in groups
+        for p in g
+        if p.pk != survivor.pk and name_key(p.first_name, p.last_name) == target
+    ]
 
 
 def merge_view(request, object_id, model_admin=None):
@@ -75,16 +86,25 @@ def merge_view(request, object_id, model_admin=None):
                 else:
                     messages.success(
                         request,
-                        _("%(other)s (%(key)s) was merged into %(survivor)s. Undo it from the player "
-                          "merges list if this was a mistake.")
-                        % {"other": f"{record.merged_first_name} {record.merged_last_name}",
-                           "key": record.merged_key, "survivor": survivor},
+                        _(
+                            "%(other)s (%(key)s) was merged into %(survivor)s. Undo it from the player "
+                            "merges list if this was a mistake."
+                        )
+                        % {
+                            "other": f"{record.merged_first_name} {record.merged_last_name}",
+                            "key": record.merged_key,
+                            "survivor": survivor,
+                        },
                     )
                     return HttpResponseRedirect(
                         reverse("admin:tournaments_player_change", args=[survivor.pk])
                     )
     context = {
-        **(model_admin.admin_site.each_context(request) if model_admin else admin.site.each_context(request)),
+        **(
+            model_admin.admin_site.each_context(request)
+            if model_admin
+            else admin.site.each_context(request)
+        ),
         "title": _("Merge a duplicate into %(player)s") % {"player": survivor},
         "opts": Player._meta,
         "original": survivor,
@@ -102,7 +122,9 @@ class PlayerMergeAdminMixin:
     """Adds the merge page to a Player ModelAdmin."""
 
     def get_urls(self):
-        merge = self.admin_site.admin_view(lambda request, object_id: merge_view(request, object_id, self))
+        merge = self.admin_site.admin_view(
+            lambda request, object_id: merge_view(request, object_id, self)
+        )
         info = self.opts.app_label, self.opts.model_name
         return [
             path("<path:object_id>/merge/", merge, name="{}_{}_merge".format(*info)),
@@ -120,14 +142,23 @@ def undo_merges(modeladmin, request, queryset):
         except MergeRefused as e:
             messages.error(request, f"{record}: {e}")
         else:
-            messages.success(request, _("%(player)s was recreated.") % {"player": f"{restored} ({restored.key})"})
+            messages.success(
+                request, _("%(player)s was recreated.") % {"player": f"{restored} ({restored.key})"}
+            )
 
 
 class PlayerMergeAdmin(admin.ModelAdmin):
     """The merge audit trail: read-only, superusers only, with an undo action."""
 
-    list_display = ["merged_key", "merged_first_name", "merged_last_name", "survivor", "merged_by",
-                    "merged_at", "reverted_at"]
+    list_display = [
+        "merged_key",
+        "merged_first_name",
+        "merged_last_name",
+        "survivor",
+        "merged_by",
+        "merged_at",
+        "reverted_at",
+    ]
     list_filter = ["merged_at", "reverted_at"]
     search_fields = ["merged_key", "merged_last_name", "survivor__key", "survivor__last_name"]
     readonly_fields = [f.name for f in PlayerMerge._meta.fields]

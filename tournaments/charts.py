@@ -120,14 +120,28 @@ def rating_chart(
     last_year = m1 // 12
     years = list(range(first_year, last_year + 1))
     every = max(1, math.ceil(len(years) / 8))
-    x_ticks = [
-        Tick(sx(date(y, 1, 1)), str(y)) for y in years if (y - years[0]) % every == 0
-    ] if years else []
+    x_ticks = (
+        [Tick(sx(date(y, 1, 1)), str(y)) for y in years if (y - years[0]) % every == 0]
+        if years
+        else []
+    )
     if not x_ticks:
         x_ticks = [Tick(dots[0].x, pts[0][0].strftime("%Y-%m"))]
 
     return Chart(
-        width=width, height=height, left=left, right=right, top=top, bottom=bottom,
-        path=path, area=area, dots=dots, y_ticks=y_ticks, x_ticks=x_ticks,
-        low=min(values), high=max(values), first=pts[0][0], last=pts[-1][0],
+        width=width,
+        height=height,
+        left=left,
+        right=right,
+        top=top,
+        bottom=bottom,
+        path=path,
+        area=area,
+        dots=dots,
+        y_ticks=y_ticks,
+        x_ticks=x_ticks,
+        low=min(values),
+        high=max(values),
+        first=pts[0][0],
+        last=pts[-1][0],
     )

@@ -23,27 +23,36 @@ class EventKind:
 WORLD_CHAMPIONSHIP = "WDC"
 
 KINDS: tuple[EventKind, ...] = (
-    EventKind("WDC", _("World championship"),
-              _("World DipCon: the world championship of face-to-face Diplomacy.")),
+    EventKind(
+        "WDC",
+        _("World championship"),
+        _("World DipCon: the world championship of face-to-face Diplomacy."),
+    ),
     EventKind("EDC", _("European championship"), _("EuroDipCon, the European championship.")),
-    EventKind("DIPCON", _("North American championship"),
-              _("DipCon, the North American championship.")),
-    EventKind("APAC", _("Asia-Pacific championship"),
-              _("The Asia-Pacific championship (including the Australian/New Zealand DipCon).")),
-    EventKind("NDC", _("National championship"),
-              _("A country's national championship.")),
-    EventKind("MASTERS", _("Masters"),
-              _("An invitational event for the best-ranked players.")),
-    EventKind("CUP", _("Cup"),
-              _("A tournament counting towards an international cup or circuit.")),
-    EventKind("NCUP", _("National cup"),
-              _("A tournament counting towards a country's own cup series.")),
+    EventKind(
+        "DIPCON", _("North American championship"), _("DipCon, the North American championship.")
+    ),
+    EventKind(
+        "APAC",
+        _("Asia-Pacific championship"),
+        _("The Asia-Pacific championship (including the Australian/New Zealand DipCon)."),
+    ),
+    EventKind("NDC", _("National championship"), _("A country's national championship.")),
+    EventKind("MASTERS", _("Masters"), _("An invitational event for the best-ranked players.")),
+    EventKind("CUP", _("Cup"), _("A tournament counting towards an international cup or circuit.")),
+    EventKind(
+        "NCUP", _("National cup"), _("A tournament counting towards a country's own cup series.")
+    ),
     EventKind("OPEN", _("Open tournament"), _("An open tournament outside any series.")),
-    EventKind("LEAGUE", _("League"),
-              _("A league played over several months rather than one weekend.")),
+    EventKind(
+        "LEAGUE", _("League"), _("A league played over several months rather than one weekend.")
+    ),
     EventKind("TEAM", _("Team tournament"), _("A tournament ranking teams as well as players.")),
-    EventKind("ONLINE", _("Online tournament"),
-              _("A tournament played online (live or with long deadlines).")),
+    EventKind(
+        "ONLINE",
+        _("Online tournament"),
+        _("A tournament played online (live or with long deadlines)."),
+    ),
 )
 
 BY_CODE: dict[str, EventKind] = {k.code: k for k in KINDS}
@@ -78,7 +87,9 @@ def reconcile(event_kind: str, world_championship: bool, *, explicit: bool) -> t
         return WORLD_CHAMPIONSHIP, True
     if event_kind == WORLD_CHAMPIONSHIP:
         if explicit and not world_championship:
-            raise ValueError("event_kind WDC is the world championship, but world_championship is false")
+            raise ValueError(
+                "event_kind WDC is the world championship, but world_championship is false"
+            )
         return event_kind, True
     if world_championship:
         raise ValueError(

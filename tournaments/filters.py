@@ -46,7 +46,9 @@ class TournamentFilter(django_filters.FilterSet):
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        self.filters["year"].extra["choices"] = [(str(y), str(y)) for y in selectors.tournament_years()]
+        self.filters["year"].extra["choices"] = [
+            (str(y), str(y)) for y in selectors.tournament_years()
+        ]
         self.filters["country"].extra["choices"] = country_choices(
             selectors.present_values(Tournament, "country")
         )
@@ -59,10 +61,7 @@ class TournamentFilter(django_filters.FilterSet):
 
     def search(self, queryset, name, value):
         for word in value.split()[:6]:
-            queryset = queryset.filter(
-                Q(name__icontains=word)
-                | Q(city__icontains=word)
-            )
+            queryset = queryset.filter(Q(name__icontains=word) | Q(city__icontains=word))
         return queryset
 
 

@@ -82,7 +82,9 @@ def conflicts(survivor: Player, other: Player) -> list[str]:
 def preview_merge(survivor: Player, other: Player) -> dict:
     """What merging `other` into `survivor` would move: counts per table, the other
     player's aliases and tournaments, and the number of conflicts (0 = mergeable)."""
-    counts = {label: model.objects.filter(player=other).count() for label, (model, _t) in TABLES.items()}
+    counts = {
+        label: model.objects.filter(player=other).count() for label, (model, _t) in TABLES.items()
+    }
     counts["aliases"] = PlayerAlias.objects.filter(player=other).count() + 1  # + its own key
     counts["tournaments"] = len(_tournament_ids(other))
     counts["conflicts"] = len(conflicts(survivor, other))
@@ -93,7 +95,9 @@ def _tournament_ids(player: Player) -> set[int]:
     ids: set[int] = set()
     for model, path in TABLES.values():
         ids.update(
-            t for t in model.objects.filter(player=player).values_list(path, flat=True) if t is not None
+            t
+            for t in model.objects.filter(player=player).values_list(path, flat=True)
+            if t is not None
         )
     return ids
 
@@ -103,7 +107,10 @@ def merge_players(survivor: Player, other: Player, user=None) -> PlayerMerge:
     from ratings.tasks import schedule_recompute
 
     with transaction.atomic():
-        locked = {p.pk: p for p in Player.objects.select_for_update().filter(pk__in=[survivor.pk, other.pk])}
+        locked = {
+            p.pk: p
+            for p in Player.objects.select_for_update().filter(pk__in=[survivor.pk, other.pk])
+        }
         if survivor.pk not in locked or other.pk not in locked:
             raise MergeRefused("one of the players no longer exists")
         survivor, other = locked[survivor.pk], locked[other.pk]
@@ -127,9 +134,13 @@ def merge_players(survivor: Player, other: Player, user=None) -> PlayerMerge:
         PlayerMerge.objects.filter(id__in=earlier).update(survivor=survivor)
         moved["merges"] = earlier
         record = PlayerMerge.objects.create(
-            survivor=survivor, merged_key=other.key, merged_first_name=other.first_name,
-            merged_last_name=other.last_name, merged_nationality=other.nationality.code or "",
-            merged_location=other.location.code or "", moved=moved,
+            survivor=survivor,
+            merged_key=other.key,
+            merged_first_name=other.first_name,
+            merged_last_name=other.last_name,
+            merged_nationality=other.nationality.code or "",
+            merged_location=other.location.code or "",
+            moved=moved,
             merged_by=user if getattr(user, "pk", None) else None,
         )
         key = other.key
@@ -147,12 +158,16 @@ def unmerge(merge: PlayerMerge, user=None) -> Player:
     with transaction.atomic():
         merge = PlayerMerge.objects.select_for_update().get(pk=merge.pk)
         if merge.reverted_at is not None:
-            raise MergeRefused(f"this merge was already undone on {merge.reverted_at:%Y-%m-%d %H:%M}")
+            raise MergeRefused(
+                f"this merge was already undone on {merge.reverted_at:%Y-%m-%d %H:%M}"
+            )
         survivor = merge.survivor
         if survivor is None:
             raise MergeRefused("the surviving player no longer exists: this merge cannot be undone")
         if Player.objects.filter(key=merge.merged_key).exists():
-            raise MergeRefused(f"a player with key {merge.merged_key!r} exists again: cannot recreate it")
+            raise MergeRefused(
+                f"a player with key {merge.merged_key!r} exists again: cannot recreate it"
+            )
         moved = merge.moved or {}
         for label in TABLES:
             if label in DERIVED:
@@ -167,13 +182,19 @@ def unmerge(merge: PlayerMerge, user=None) -> Player:
                 )
         PlayerAlias.objects.filter(key=merge.merged_key, player=survivor).delete()
         restored = Player.objects.create(
-            key=merge.merged_key, first_name=merge.merged_first_name,
-            last_name=merge.merged_last_name, nationality=merge.merged_nationality,
+            key=merge.merged_key,
+            first_name=merge.merged_first_name,
+            last_name=merge.merged_last_name,
+            nationality=merge.merged_nationality,
             location=merge.merged_location,
         )
         for label, (model, _path) in TABLES.items():
-            model.objects.filter(id__in=moved.get(label, []), player=survivor).update(player=restored)
-        PlayerAlias.objects.filter(id__in=moved.get("aliases", []), player=survivor).update(player=restored)
+            model.objects.filter(id__in=moved.get(label, []), player=survivor).update(
+                player=restored
+            )
+        PlayerAlias.objects.filter(id__in=moved.get("aliases", []), player=survivor).update(
+            player=restored
+        )
         PlayerMerge.objects.filter(id__in=moved.get("merges", []), survivor=survivor).update(
             survivor=restored
         )

@@ -343,6 +343,9 @@ class ComputedStanding(models.Model):
             models.CheckConstraint(condition=Q(rank__gte=1), name="computed_rank_positive"),
         ]
 
+    def __str__(self) -> str:
+        return f"{self.rank}. {self.player} ({self.score:g})"
+
 
 class BoardScore(models.Model):
     """A result's score under its tournament's scoring system; dropped = not counted."""
@@ -350,6 +353,9 @@ class BoardScore(models.Model):
     result = models.OneToOneField(GameResult, on_delete=models.CASCADE, related_name="board_score")
     score = models.FloatField()
     dropped = models.BooleanField(default=False)
+
+    def __str__(self) -> str:
+        return f"{self.result}: {self.score:g}{' (dropped)' if self.dropped else ''}"
 
 
 class CountryAward(models.Model):
@@ -366,6 +372,9 @@ class CountryAward(models.Model):
                 fields=["tournament", "power", "player"], name="award_unique"
             )
         ]
+
+    def __str__(self) -> str:
+        return f"Best {self.power}: {self.player}"
 
 
 class PlayerMerge(models.Model):

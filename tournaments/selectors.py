@@ -247,7 +247,9 @@ def player_ratings(player: Player) -> list[RatingLine]:
                 peak=_attr(r, "peak"),
                 events=_attr(r, "events"),
                 last_played=_attr(r, "last_played"),
-                players=_attr(r, "players") or _attr(r, "table_size") or sizes.get((system, category)),
+                players=_attr(r, "players")
+                or _attr(r, "table_size")
+                or sizes.get((system, category)),
                 url=leaderboard_url(system, category),
                 input=getattr(engine, "input", "events"),
             )
@@ -414,7 +416,9 @@ def tournament_boards(tournament: Tournament) -> list[RoundView]:
             )
         )
     for board in boards.values():
-        board.lines.sort(key=lambda line: (POWER_ORDER.get(line.result.power, 99), line.result.power))
+        board.lines.sort(
+            key=lambda line: (POWER_ORDER.get(line.result.power, 99), line.result.power)
+        )
     return [rounds[n] for n in sorted(rounds)]
 
 
@@ -458,8 +462,13 @@ class PlayerRef:
 
 
 _PLACEMENT_FIELDS = (
-    "tournament_id", "player_id", "rank",
-    "player__first_name", "player__last_name", "player__slug", "player__nationality",
+    "tournament_id",
+    "player_id",
+    "rank",
+    "player__first_name",
+    "player__last_name",
+    "player__slug",
+    "player__nationality",
 )
 
 

@@ -47,11 +47,28 @@ from .wdd_countries import POWER_TO_WDD, power_to_wdd, to_wdd
 WDD_ROUNDS = 8
 WDD_YEARS = 20
 CLASSIFICATION_HEAD = [
-    "FIRST NAME", "NAME", "HOMONYME", "RANK", "EXAEQUO", "LOCATION", "NATIONALITY", "SCORE",
+    "FIRST NAME",
+    "NAME",
+    "HOMONYME",
+    "RANK",
+    "EXAEQUO",
+    "LOCATION",
+    "NATIONALITY",
+    "SCORE",
 ]
 BOARDS_COLUMNS = [
-    "FIRST NAME", "NAME", "HOMONYME", "ROUND", "BOARD", "COUNTRY", "RANK", "EXAEQUO", "SCORE",
-    "NB_CENTRE", "YEAR_ELIMINATION", "DRAW",
+    "FIRST NAME",
+    "NAME",
+    "HOMONYME",
+    "ROUND",
+    "BOARD",
+    "COUNTRY",
+    "RANK",
+    "EXAEQUO",
+    "SCORE",
+    "NB_CENTRE",
+    "YEAR_ELIMINATION",
+    "DRAW",
 ] + [f"CT_{i:02d}" for i in range(1, WDD_YEARS + 1)]
 AWARD_FIELDS = ("RK", "PT", "CT", "HEAT", "BOARD")
 
@@ -145,10 +162,13 @@ def wdd_pair(tournament: Tournament) -> dict[str, bytes]:
         rank = rank_of.get(pid)
         score = score_of.get(pid)
         row = {
-            "FIRST NAME": p.first_name, "NAME": p.last_name, "HOMONYME": homonyme[pid],
+            "FIRST NAME": p.first_name,
+            "NAME": p.last_name,
+            "HOMONYME": homonyme[pid],
             "RANK": "" if rank is None else rank,
             "EXAEQUO": "" if rank is None else int(rank_count[rank] > 1),
-            "LOCATION": to_wdd(p.location.code), "NATIONALITY": to_wdd(p.nationality.code),
+            "LOCATION": to_wdd(p.location.code),
+            "NATIONALITY": to_wdd(p.nationality.code),
             "SCORE": number(score),
         }
         for rnd, value in round_scores[pid].items():
@@ -172,7 +192,12 @@ def wdd_pair(tournament: Tournament) -> dict[str, bytes]:
                 row[f"BOARD_{code}"] = best.game.number
         rows.append(row)
     rows.sort(
-        key=lambda r: (r["RANK"] == "", r["RANK"] or 0, r["NAME"].casefold(), r["FIRST NAME"].casefold())
+        key=lambda r: (
+            r["RANK"] == "",
+            r["RANK"] or 0,
+            r["NAME"].casefold(),
+            r["FIRST NAME"].casefold(),
+        )
     )
     classification = _csv(classification_columns(rounds), rows)
 
@@ -181,16 +206,29 @@ def wdd_pair(tournament: Tournament) -> dict[str, bytes]:
     for game_results in by_board.values():
         ranks = _board_ranks(game_results)
         solo = any(r.centres >= SOLO_CENTRES for r in game_results)
-        for r in sorted(game_results, key=lambda r: (POWERS.index(r.power) if r.power in POWERS else 99, r.power)):
+        for r in sorted(
+            game_results,
+            key=lambda r: (POWERS.index(r.power) if r.power in POWERS else 99, r.power),
+        ):
             rank, shared = ranks[r.pk]
             in_draw = r.centres >= SOLO_CENTRES if solo else r.centres > 0
-            board_rows.append({
-                "FIRST NAME": r.player.first_name, "NAME": r.player.last_name,
-                "HOMONYME": homonyme[r.player_id], "ROUND": r.game.round.number,
-                "BOARD": r.game.number, "COUNTRY": power_to_wdd(r.power), "RANK": rank,
-                "EXAEQUO": shared, "SCORE": number(scores.get(r.pk)), "NB_CENTRE": r.centres,
-                "YEAR_ELIMINATION": "" if r.eliminated_year is None else r.eliminated_year - 1900,
-                "DRAW": int(in_draw),
-            })
+            board_rows.append(
+                {
+                    "FIRST NAME": r.player.first_name,
+                    "NAME": r.player.last_name,
+                    "HOMONYME": homonyme[r.player_id],
+                    "ROUND": r.game.round.number,
+                    "BOARD": r.game.number,
+                    "COUNTRY": power_to_wdd(r.power),
+                    "RANK": rank,
+                    "EXAEQUO": shared,
+                    "SCORE": number(scores.get(r.pk)),
+                    "NB_CENTRE": r.centres,
+                    "YEAR_ELIMINATION": ""
+                    if r.eliminated_year is None
+                    else r.eliminated_year - 1900,
+                    "DRAW": int(in_draw),
+                }
+            )
     boards = _csv(BOARDS_COLUMNS, board_rows)
     return {"classification.csv": classification, "boards.csv": boards}

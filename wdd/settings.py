@@ -128,6 +128,11 @@ STORAGES = {
     },
 }
 WHITENOISE_USE_FINDERS = True
+if DEBUG:
+    # Development serves from the finders; STATIC_ROOT exists only after collectstatic.
+    import warnings
+
+    warnings.filterwarnings("ignore", message="No directory at", module="whitenoise.base")
 
 # Uploads: results bundles are small; anything larger is refused early.
 DATA_UPLOAD_MAX_MEMORY_SIZE = 10 * 1024 * 1024

@@ -75,9 +75,14 @@ def admin_client_(admin):
 @pytest.fixture
 def players(db):
     names = [
-        ("p-ana", "Ana", "Abreu"), ("p-ben", "Ben", "Birch"), ("p-cat", "Cat", "Cole"),
-        ("p-dan", "Dan", "Dahl"), ("p-eva", "Eva", "Eco"), ("p-fox", "Fox", "Faro"),
-        ("p-gus", "Gus", "Gale"), ("p-hal", "Hal", "Hurd"),
+        ("p-ana", "Ana", "Abreu"),
+        ("p-ben", "Ben", "Birch"),
+        ("p-cat", "Cat", "Cole"),
+        ("p-dan", "Dan", "Dahl"),
+        ("p-eva", "Eva", "Eco"),
+        ("p-fox", "Fox", "Faro"),
+        ("p-gus", "Gus", "Gale"),
+        ("p-hal", "Hal", "Hurd"),
     ]
     return [
         Player.objects.create(key=key, first_name=first, last_name=last, nationality="FR")
@@ -87,8 +92,13 @@ def players(db):
 
 def _tournament(owner, key, name, players):
     t = Tournament.objects.create(
-        key=key, name=name, owner=owner, start_date=datetime.date(2024, 5, 1),
-        end_date=datetime.date(2024, 5, 3), country="FR", rounds=1,
+        key=key,
+        name=name,
+        owner=owner,
+        start_date=datetime.date(2024, 5, 1),
+        end_date=datetime.date(2024, 5, 3),
+        country="FR",
+        rounds=1,
     )
     rnd = Round.objects.create(tournament=t, number=1)
     board = Board.objects.create(round=rnd, number=1, end_date=t.end_date)

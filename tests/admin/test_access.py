@@ -53,9 +53,7 @@ def test_organizer_cannot_reach_other_owners_objects_by_url(alice_client, t2, na
     assert b"Bob Masters" not in response.content
 
 
-def test_organizer_post_edit_of_other_owners_tournament_is_rejected(
-    alice_client, bob_client, t2
-):
+def test_organizer_post_edit_of_other_owners_tournament_is_rejected(alice_client, bob_client, t2):
     url = admin_url("tournament_change", t2.tournament.pk)
     data = form_data(bob_client.get(url), name="Hijacked")
     response = alice_client.post(url, data)
@@ -65,22 +63,19 @@ def test_organizer_post_edit_of_other_owners_tournament_is_rejected(
 
 
 def test_organizer_post_delete_of_other_owners_tournament_is_rejected(alice_client, t2):
-    response = alice_client.post(
-        admin_url("tournament_delete", t2.tournament.pk), {"post": "yes"}
-    )
+    response = alice_client.post(admin_url("tournament_delete", t2.tournament.pk), {"post": "yes"})
     assert response.status_code in (302, 403, 404)
     assert Tournament.objects.filter(pk=t2.tournament.pk).exists()
 
 
-def test_organizer_post_edit_of_other_owners_board_result_is_rejected(
-    alice_client, bob_client, t2
-):
+def test_organizer_post_edit_of_other_owners_board_result_is_rejected(alice_client, bob_client, t2):
     url = admin_url("board_change", t2.board.pk)
     data = form_data(bob_client.get(url), **{"results-0-centres": "3"})
     response = alice_client.post(url, data)
     assert response.status_code in (302, 403, 404)
     assert sorted(GameResult.objects.filter(game=t2.board).values_list("centres", flat=True)) == [
-        16, 18
+        16,
+        18,
     ]
 
 

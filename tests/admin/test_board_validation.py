@@ -26,12 +26,14 @@ def _post_board(client, board, rows, **extra):
         else:
             placed[i] = row
     placed.extend(new_rows)
-    data.update({
-        "results-TOTAL_FORMS": str(len(placed)),
-        "results-INITIAL_FORMS": str(len(existing)),
-        "results-MIN_NUM_FORMS": "0",
-        "results-MAX_NUM_FORMS": "1000",
-    })
+    data.update(
+        {
+            "results-TOTAL_FORMS": str(len(placed)),
+            "results-INITIAL_FORMS": str(len(existing)),
+            "results-MIN_NUM_FORMS": "0",
+            "results-MAX_NUM_FORMS": "1000",
+        }
+    )
     for i, row in enumerate(placed):
         prefix = f"results-{i}-"
         if i < len(existing):
@@ -39,16 +41,24 @@ def _post_board(client, board, rows, **extra):
             data[prefix + "game"] = str(board.pk)
         if row is None:
             result = existing[i]
-            data.update({
-                prefix + "player": str(result.player_id), prefix + "power": result.power,
-                prefix + "centres": str(result.centres), prefix + "DELETE": "on",
-            })
+            data.update(
+                {
+                    prefix + "player": str(result.player_id),
+                    prefix + "power": result.power,
+                    prefix + "centres": str(result.centres),
+                    prefix + "DELETE": "on",
+                }
+            )
             continue
         player, power, centres, year = row
-        data.update({
-            prefix + "player": str(player.pk), prefix + "power": power,
-            prefix + "centres": str(centres), prefix + "eliminated_year": year or "",
-        })
+        data.update(
+            {
+                prefix + "player": str(player.pk),
+                prefix + "power": power,
+                prefix + "centres": str(centres),
+                prefix + "eliminated_year": year or "",
+            }
+        )
     data.update(extra)
     return client.post(url, data)
 
@@ -71,72 +81,133 @@ ORIGINAL = [("England", 16), ("France", 18)]
 
 
 def test_board_formset_rejects_total_over_34(alice_client, t1, players):
-    response = _post_board(alice_client, t1.board, [
-        (players[0], "France", 18, None), (players[1], "England", 16, None),
-        (players[2], "Italy", 1, None),
-    ])
+    response = _post_board(
+        alice_client,
+        t1.board,
+        [
+            (players[0], "France", 18, None),
+            (players[1], "England", 16, None),
+            (players[2], "Italy", 1, None),
+        ],
+    )
     assert "add up to 35; a board has at most 34" in _errors(response)
     assert _centres(t1.board) == ORIGINAL
 
 
 def test_board_formset_accepts_total_of_34(alice_client, t1, players):
-    response = _post_board(alice_client, t1.board, [
-        (players[0], "France", 17, None), (players[1], "England", 16, None),
-        (players[2], "Italy", 1, None),
-    ])
+    response = _post_board(
+        alice_client,
+        t1.board,
+        [
+            (players[0], "France", 17, None),
+            (players[1], "England", 16, None),
+            (players[2], "Italy", 1, None),
+        ],
+    )
     assert response.status_code == 302
     assert _centres(t1.board) == [("England", 16), ("France", 17), ("Italy", 1)]
 
 
 def test_board_formset_ignores_deleted_rows_in_total(alice_client, t1, players):
     # England's row (16) is deleted, so 18 + 16 = 34 is fine
-    response = _post_board(alice_client, t1.board, [
-        (players[0], "France", 18, None), (players[2], "Italy", 16, None),
-    ])
+    response = _post_board(
+        alice_client,
+        t1.board,
+        [
+            (players[0], "France", 18, None),
+            (players[2], "Italy", 16, None),
+        ],
+    )
     assert response.status_code == 302, _errors(response)
     assert _centres(t1.board) == [("France", 18), ("Italy", 16)]
 
 
 def test_board_formset_lets_a_new_row_take_a_deleted_rows_power(alice_client, t1, players):
-    response = _post_board(alice_client, t1.board, [
-        (players[0], "France", 18, None), (players[2], "England", 10, None),
-    ])
+    response = _post_board(
+        alice_client,
+        t1.board,
+        [
+            (players[0], "France", 18, None),
+            (players[2], "England", 10, None),
+        ],
+    )
     assert response.status_code == 302, _errors(response)
     assert GameResult.objects.get(game=t1.board, power="England").player == players[2]
 
 
 def test_board_formset_lets_two_players_swap_powers(alice_client, t1, players):
-    response = _post_board(alice_client, t1.board, [
-        (players[0], "England", 18, None), (players[1], "France", 16, None),
-    ])
+    response = _post_board(
+        alice_client,
+        t1.board,
+        [
+            (players[0], "England", 18, None),
+            (players[1], "France", 16, None),
+        ],
+    )
     assert response.status_code == 302, _errors(response)
     assert GameResult.objects.get(game=t1.board, power="England").player == players[0]
     assert GameResult.objects.get(game=t1.board, power="France").player == players[1]
     assert GameResult.objects.filter(game=t1.board).count() == 2
 
 
+def test_board_formset_saves_a_player_change_alongside_a_lower_count(alice_client, t1, players):
+    # England's row gets another player and 20 centres while France drops to 14:
+    # 34 in the end, though the new England row plus France's old 18 would be 38.
+    url = admin_url("board_change", t1.board.pk)
+    data = form_data(alice_client.get(url))
+    assert data["results-0-power"] == "England"
+    data.update(
+        {
+            "results-0-player": str(players[2].pk),
+            "results-0-centres": "20",
+            "results-1-centres": "14",
+        }
+    )
+    response = alice_client.post(url, data)
+    assert response.status_code == 302, _errors(response)
+    england = GameResult.objects.get(game=t1.board, power="England")
+    assert (england.player, england.centres) == (players[2], 20)
+    assert england.pk == t1.results[1].pk  # same row, same id
+    assert _centres(t1.board) == [("England", 20), ("France", 14)]
+
+
 def test_board_formset_rejects_duplicate_power(alice_client, t1, players):
-    response = _post_board(alice_client, t1.board, [
-        (players[0], "France", 10, None), (players[1], "England", 10, None),
-        (players[2], "france", 5, None),
-    ])
+    response = _post_board(
+        alice_client,
+        t1.board,
+        [
+            (players[0], "France", 10, None),
+            (players[1], "England", 10, None),
+            (players[2], "france", 5, None),
+        ],
+    )
     assert "France is played by more than one player on this board." in _errors(response)
     assert _centres(t1.board) == ORIGINAL
 
 
 def test_board_formset_rejects_player_playing_two_powers(alice_client, t1, players):
-    response = _post_board(alice_client, t1.board, [
-        (players[0], "France", 10, None), (players[1], "England", 10, None),
-        (players[0], "Italy", 5, None),
-    ])
+    response = _post_board(
+        alice_client,
+        t1.board,
+        [
+            (players[0], "France", 10, None),
+            (players[1], "England", 10, None),
+            (players[0], "Italy", 5, None),
+        ],
+    )
     assert "Ana Abreu appears more than once on this board" in _errors(response)
     assert _centres(t1.board) == ORIGINAL
 
 
 def test_board_formset_rejects_eliminated_player_with_centres(alice_client, t1, players):
-    response = _post_board(alice_client, t1.board, [
-        (players[0], "France", 18, None), (players[1], "England", 3, "1907"),
-    ])
+    response = _post_board(
+        alice_client,
+        t1.board,
+        [
+            (players[0], "France", 18, None),
+            (players[1], "England", 3, "1907"),
+        ],
+    )
     errors = _errors(response)
     assert "An eliminated player has 0 centres." in errors
     assert "Constraint" not in errors  # the clear message, not the database's
@@ -144,33 +215,53 @@ def test_board_formset_rejects_eliminated_player_with_centres(alice_client, t1, 
 
 
 def test_board_formset_accepts_eliminated_player_with_no_centres(alice_client, t1, players):
-    response = _post_board(alice_client, t1.board, [
-        (players[0], "France", 18, None), (players[1], "England", 0, "1907"),
-    ])
+    response = _post_board(
+        alice_client,
+        t1.board,
+        [
+            (players[0], "France", 18, None),
+            (players[1], "England", 0, "1907"),
+        ],
+    )
     assert response.status_code == 302
     assert GameResult.objects.get(game=t1.board, power="England").eliminated_year == 1907
 
 
 @pytest.mark.parametrize("centres", ["35", "-1"])
 def test_board_formset_rejects_centres_outside_0_to_34(alice_client, t1, players, centres):
-    response = _post_board(alice_client, t1.board, [
-        (players[0], "France", centres, None), (players[1], "England", 0, None),
-    ])
+    response = _post_board(
+        alice_client,
+        t1.board,
+        [
+            (players[0], "France", centres, None),
+            (players[1], "England", 0, None),
+        ],
+    )
     assert "Centres must be between 0 and 34." in _errors(response)
     assert _centres(t1.board) == ORIGINAL
 
 
 def test_board_formset_rejects_unknown_classic_power(alice_client, t1, players):
-    response = _post_board(alice_client, t1.board, [
-        (players[0], "France", 18, None), (players[1], "Prussia", 3, None),
-    ])
+    response = _post_board(
+        alice_client,
+        t1.board,
+        [
+            (players[0], "France", 18, None),
+            (players[1], "Prussia", 3, None),
+        ],
+    )
     assert "“Prussia” is not a power of the classic map" in _errors(response)
 
 
 def test_board_formset_normalises_power_spelling(alice_client, t1, players):
-    response = _post_board(alice_client, t1.board, [
-        (players[0], " france ", 18, None), (players[1], "ENGLAND", 16, None),
-    ])
+    response = _post_board(
+        alice_client,
+        t1.board,
+        [
+            (players[0], " france ", 18, None),
+            (players[1], "ENGLAND", 16, None),
+        ],
+    )
     assert response.status_code == 302
     assert _centres(t1.board) == ORIGINAL
 
@@ -231,7 +322,8 @@ def test_standing_inline_lets_two_rows_swap_players(alice_client, t1, players):
     url = admin_url("tournament_change", t1.tournament.pk)
     data = form_data(alice_client.get(url))
     data["standings-0-player"], data["standings-1-player"] = (
-        data["standings-1-player"], data["standings-0-player"]
+        data["standings-1-player"],
+        data["standings-0-player"],
     )
     response = alice_client.post(url, data)
     assert response.status_code == 302
@@ -248,8 +340,12 @@ def test_standing_inline_accepts_shared_ranks(alice_client, t1):
 def test_round_number_must_be_positive(alice_client, t1):
     response = alice_client.post(
         admin_url("round_add"),
-        {"tournament": t1.tournament.pk, "number": "0",
-         "boards-TOTAL_FORMS": "0", "boards-INITIAL_FORMS": "0"},
+        {
+            "tournament": t1.tournament.pk,
+            "number": "0",
+            "boards-TOTAL_FORMS": "0",
+            "boards-INITIAL_FORMS": "0",
+        },
     )
     assert response.status_code == 200
     assert "Rounds are numbered from 1." in str(response.context["adminform"].form.errors)

@@ -7,7 +7,7 @@ import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.test import Client
 
-from tournaments.models import Board, GameResult, Player, Standing, Tournament
+from tournaments.models import Board, Game, GameResult, Player, Standing, Tournament
 
 from .helpers import admin_url, messages_of
 
@@ -24,10 +24,14 @@ def bundle(**tournament_changes):
         "rounds": 1,
         "standings": [{"player": "imp-1", "rank": 1}, {"player": "imp-2", "rank": 2}],
         "boards": [
-            {"round": 1, "board": 1, "players": [
-                {"player": "imp-1", "power": "France", "centres": 18, "eliminated_year": None},
-                {"player": "imp-2", "power": "England", "centres": 16, "eliminated_year": None},
-            ]}
+            {
+                "round": 1,
+                "board": 1,
+                "players": [
+                    {"player": "imp-1", "power": "France", "centres": 18, "eliminated_year": None},
+                    {"player": "imp-2", "power": "England", "centres": 16, "eliminated_year": None},
+                ],
+            }
         ],
     }
     tournament.update(tournament_changes)
@@ -49,8 +53,11 @@ def upload(name, content, content_type="application/json"):
 
 def _snapshot():
     return (
-        Tournament.objects.count(), Player.objects.count(), Board.objects.count(),
-        GameResult.objects.count(), Standing.objects.count(),
+        Tournament.objects.count(),
+        Player.objects.count(),
+        Board.objects.count(),
+        GameResult.objects.count(),
+        Standing.objects.count(),
     )
 
 
@@ -81,10 +88,18 @@ def test_upload_imports_a_valid_bundle(alice_client, alice):
 
 def test_upload_rejects_an_invalid_bundle_and_writes_nothing(alice_client, t1):
     before = _snapshot()
-    bad = bundle(boards=[{"round": 1, "board": 1, "players": [
-        {"player": "imp-1", "power": "France", "centres": 20, "eliminated_year": None},
-        {"player": "imp-2", "power": "England", "centres": 20, "eliminated_year": None},
-    ]}])
+    bad = bundle(
+        boards=[
+            {
+                "round": 1,
+                "board": 1,
+                "players": [
+                    {"player": "imp-1", "power": "France", "centres": 20, "eliminated_year": None},
+                    {"player": "imp-2", "power": "England", "centres": 20, "eliminated_year": None},
+                ],
+            }
+        ]
+    )
     response = alice_client.post(IMPORT_URL, {"files": [upload("bad.json", bad)]})
     assert response.status_code == 200
     shown = " ".join(messages_of(response))
@@ -117,20 +132,14 @@ def test_upload_all_files_or_nothing(alice_client):
 
 
 def test_upload_imports_csv_standings_for_own_tournament(alice_client, t1):
-    csv = (
-        "rank,first_name,last_name,nationality,location\n"
-        "1,Zoe,Zorn,DE,DE\n"
-        "2,Ana,Abreu,FR,\n"
-    ).encode()
+    csv = b"rank,first_name,last_name,nationality,location\n1,Zoe,Zorn,DE,DE\n2,Ana,Abreu,FR,\n"
     response = alice_client.post(
         IMPORT_URL,
         {"files": [upload("standings.csv", csv, "text/csv")], "tournament_key": t1.tournament.key},
         follow=True,
     )
     assert response.status_code == 200
-    ranks = list(
-        t1.tournament.standings.order_by("rank").values_list("player__last_name", "rank")
-    )
+    ranks = list(t1.tournament.standings.order_by("rank").values_list("player__last_name", "rank"))
     assert ranks == [("Zorn", 1), ("Abreu", 2)]
 
 
@@ -154,6 +163,44 @@ def test_organizer_cannot_import_into_other_owners_tournament(alice_client, t2):
     t2.tournament.refresh_from_db()
     assert t2.tournament.name == "Bob Masters"
     assert t2.tournament.owner.username == "bob"
+
+
+def test_organizer_cannot_import_standalone_games(alice_client):
+    data = json.loads(bundle())
+    data["games"] = [
+        {
+            "key": "web-1",
+            "end_date": "2025-01-01",
+            "players": [
+                {"player": "imp-1", "power": "France", "centres": 18, "eliminated_year": None}
+            ],
+        }
+    ]
+    before = _snapshot()
+    response = alice_client.post(
+        IMPORT_URL, {"files": [upload("games.json", json.dumps(data).encode())]}
+    )
+    assert response.status_code == 200
+    assert "games.json: standalone (online) games" in str(response.context["form"].errors)
+    assert _snapshot() == before
+
+
+def test_superuser_can_import_standalone_games(admin_client_):
+    data = json.loads(bundle())
+    data["games"] = [
+        {
+            "key": "web-1",
+            "end_date": "2025-01-01",
+            "players": [
+                {"player": "imp-1", "power": "France", "centres": 18, "eliminated_year": None}
+            ],
+        }
+    ]
+    response = admin_client_.post(
+        IMPORT_URL, {"files": [upload("games.json", json.dumps(data).encode())]}
+    )
+    assert response.status_code == 302
+    assert Game.objects.filter(key="web-1", round__isnull=True).exists()
 
 
 def test_organizer_cannot_replace_other_owners_standings_by_csv(alice_client, t2):
@@ -181,9 +228,7 @@ def test_upload_rejects_a_too_large_file(alice_client, settings):
 
 def test_upload_refuses_a_far_too_large_body_before_reading_it(alice_client, settings):
     settings.MAX_IMPORT_UPLOAD_BYTES = 300
-    response = alice_client.post(
-        IMPORT_URL, {"files": [upload("huge.json", b" " * 200_000)]}
-    )
+    response = alice_client.post(IMPORT_URL, {"files": [upload("huge.json", b" " * 200_000)]})
     assert response.status_code == 413
     assert Tournament.objects.count() == 0
 
@@ -253,7 +298,9 @@ def test_upload_needs_a_logged_in_staff_user(client, django_user_model):
 
 
 def test_upload_needs_permission_to_add_tournaments(django_user_model):
-    staff = django_user_model.objects.create_user("sam", password="x-long-password-1", is_staff=True)
+    staff = django_user_model.objects.create_user(
+        "sam", password="x-long-password-1", is_staff=True
+    )
     client = Client()
     client.force_login(staff)
     response = client.post(IMPORT_URL, {"files": [upload("spring.json", bundle())]})

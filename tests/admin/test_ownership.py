@@ -26,9 +26,9 @@ def _new_tournament_data(client, **changes):
 
 def test_organizer_creating_a_tournament_becomes_its_owner(alice_client, alice, bob):
     # even if the POST names someone else as owner
-    response = alice_client.post(admin_url("tournament_add"), _new_tournament_data(
-        alice_client, owner=str(bob.pk)
-    ))
+    response = alice_client.post(
+        admin_url("tournament_add"), _new_tournament_data(alice_client, owner=str(bob.pk))
+    )
     assert response.status_code == 302, response.context["errors"]
     assert Tournament.objects.get(key="new-cup").owner == alice
 
@@ -76,8 +76,13 @@ def test_organizer_round_form_offers_only_own_tournaments(alice_client, t1, t2):
 
 def test_organizer_cannot_add_round_to_other_owners_tournament(alice_client, t2):
     response = alice_client.post(
-        admin_url("round_add"), {"tournament": t2.tournament.pk, "number": "2",
-                                 "boards-TOTAL_FORMS": "0", "boards-INITIAL_FORMS": "0"}
+        admin_url("round_add"),
+        {
+            "tournament": t2.tournament.pk,
+            "number": "2",
+            "boards-TOTAL_FORMS": "0",
+            "boards-INITIAL_FORMS": "0",
+        },
     )
     assert response.status_code == 200  # the form comes back with an error
     assert response.context["adminform"].form.errors["tournament"]
@@ -94,9 +99,14 @@ def test_organizer_cannot_add_board_to_other_owners_round(alice_client, t2):
     response = alice_client.post(
         admin_url("board_add"),
         {
-            "round": t2.round.pk, "number": "2", "variant": "classic", "press": "full",
-            "game_scoring": "dss", "end_date": "",
-            "results-TOTAL_FORMS": "0", "results-INITIAL_FORMS": "0",
+            "round": t2.round.pk,
+            "number": "2",
+            "variant": "classic",
+            "press": "full",
+            "game_scoring": "dss",
+            "end_date": "",
+            "results-TOTAL_FORMS": "0",
+            "results-INITIAL_FORMS": "0",
         },
     )
     assert response.status_code == 200
@@ -108,13 +118,22 @@ def test_organizer_adds_board_with_date_from_tournament(alice_client, t1, player
     response = alice_client.post(
         admin_url("board_add"),
         {
-            "round": t1.round.pk, "number": "2", "variant": "classic", "press": "full",
-            "game_scoring": "dss", "end_date": "",
-            "results-TOTAL_FORMS": "2", "results-INITIAL_FORMS": "0",
-            "results-0-player": players[2].pk, "results-0-power": "italy",
-            "results-0-centres": "20", "results-0-eliminated_year": "",
-            "results-1-player": players[3].pk, "results-1-power": "Turkey",
-            "results-1-centres": "14", "results-1-eliminated_year": "",
+            "round": t1.round.pk,
+            "number": "2",
+            "variant": "classic",
+            "press": "full",
+            "game_scoring": "dss",
+            "end_date": "",
+            "results-TOTAL_FORMS": "2",
+            "results-INITIAL_FORMS": "0",
+            "results-0-player": players[2].pk,
+            "results-0-power": "italy",
+            "results-0-centres": "20",
+            "results-0-eliminated_year": "",
+            "results-1-player": players[3].pk,
+            "results-1-power": "Turkey",
+            "results-1-centres": "14",
+            "results-1-eliminated_year": "",
         },
     )
     assert response.status_code == 302, response.context["errors"] if response.context else ""

@@ -10,8 +10,15 @@ from tournaments.standings import recompute_standings
 
 def empty_tournament(key="t2", name="Copy", **extra):
     """A bundle with one tournament and no results (the target of a WDD pair)."""
-    t = {"key": key, "name": name, "start_date": "2014-05-01", "end_date": "2014-05-02",
-         "rounds": 2, "scoring_system": "squares-daanz", **extra}
+    t = {
+        "key": key,
+        "name": name,
+        "start_date": "2014-05-01",
+        "end_date": "2014-05-02",
+        "rounds": 2,
+        "scoring_system": "squares-daanz",
+        **extra,
+    }
     return {"format": "diplomacy-results", "version": 1, "tournaments": [t]}
 
 
@@ -36,7 +43,12 @@ def boards_of(key):
 
     return sorted(
         GameResult.objects.filter(game__round__tournament__key=key).values_list(
-            "game__round__number", "game__number", "power", "player__key", "centres",
-            "eliminated_year", "game__variant",
+            "game__round__number",
+            "game__number",
+            "power",
+            "player__key",
+            "centres",
+            "eliminated_year",
+            "game__variant",
         )
     )

@@ -10,7 +10,9 @@ pytestmark = [pytest.mark.django_db, pytest.mark.urls("tests.interop.merge_urls"
 
 @pytest.fixture
 def players():
-    a = Player.objects.create(key="wdd-1", first_name="Cyrille", last_name="Sévin", nationality="FR")
+    a = Player.objects.create(
+        key="wdd-1", first_name="Cyrille", last_name="Sévin", nationality="FR"
+    )
     b = Player.objects.create(key="csv-2", first_name="Cyrille", last_name="Sevin")
     return a, b
 
@@ -53,3 +55,19 @@ def test_a_post_without_confirmation_only_previews(admin_client, players):
 def test_likely_duplicates_are_suggested(admin_client, players):
     survivor, _other = players
     assert "csv-2" in admin_client.get(url(survivor)).content.decode()
+
+
+def test_the_mixin_adds_the_merge_url_to_a_player_admin():
+    from django.contrib import admin
+
+    from tournaments.admin_merge import PlayerMergeAdmin, PlayerMergeAdminMixin
+    from tournaments.models import PlayerMerge
+
+    class PlayerAdmin(PlayerMergeAdminMixin, admin.ModelAdmin):
+        pass
+
+    site = admin.AdminSite(name="test")
+    site.register(Player, PlayerAdmin)
+    site.register(PlayerMerge, PlayerMergeAdmin)
+    names = {getattr(u, "name", None) for u in site._registry[Player].get_urls()}
+    assert "tournaments_player_merge" in names

@@ -18,7 +18,18 @@ def one(**fields):
 
 def test_every_kind_has_a_label_and_a_description():
     codes = [k.code for k in KINDS]
-    assert {"WDC", "EDC", "DIPCON", "NDC", "APAC", "MASTERS", "CUP", "NCUP", "OPEN", "LEAGUE"} <= set(codes)
+    assert {
+        "WDC",
+        "EDC",
+        "DIPCON",
+        "NDC",
+        "APAC",
+        "MASTERS",
+        "CUP",
+        "NCUP",
+        "OPEN",
+        "LEAGUE",
+    } <= set(codes)
     assert all(k.label and k.description for k in KINDS)
     assert [c for c, _label in EVENT_KINDS] == codes
 

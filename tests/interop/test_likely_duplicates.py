@@ -9,9 +9,11 @@ from tournaments.importing import import_bundle_data
 
 
 def test_names_equal_up_to_accents_and_case_are_grouped():
-    players = [P(key="a", first_name="Cyrille", last_name="SÉVIN"),
-               P(key="b", first_name="cyrille", last_name="Sevin"),
-               P(key="c", first_name="Cyril", last_name="Sevin")]
+    players = [
+        P(key="a", first_name="Cyrille", last_name="SÉVIN"),
+        P(key="b", first_name="cyrille", last_name="Sevin"),
+        P(key="c", first_name="Cyril", last_name="Sevin"),
+    ]
     groups = likely_duplicates(players)
     assert [sorted(p.key for p in g) for g in groups] == [["a", "b"]]
 
@@ -22,16 +24,23 @@ def test_the_same_key_twice_is_not_a_duplicate():
 
 
 def test_extra_spaces_do_not_hide_a_duplicate():
-    groups = likely_duplicates([P(key="a", first_name="Jean  Luc", last_name="Picard"),
-                                P(key="b", first_name="Jean Luc", last_name="Picard ")])
+    groups = likely_duplicates(
+        [
+            P(key="a", first_name="Jean  Luc", last_name="Picard"),
+            P(key="b", first_name="Jean Luc", last_name="Picard "),
+        ]
+    )
     assert len(groups) == 1
 
 
 @pytest.mark.django_db
 def test_the_import_warns_about_new_players_like_existing_ones():
     def bundle(key, first, last):
-        return {"format": "diplomacy-results", "version": 1,
-                "players": [{"key": key, "first_name": first, "last_name": last}]}
+        return {
+            "format": "diplomacy-results",
+            "version": 1,
+            "players": [{"key": key, "first_name": first, "last_name": last}],
+        }
 
     import_bundle_data(bundle("wdd-1", "Cyrille", "Sévin"))
     report = import_bundle_data(bundle("csv-2", "CYRILLE", "Sevin"))

@@ -28,7 +28,9 @@ def snapshot():
         for model in TABLES
         for pk, key in model.objects.values_list("id", "player__key")
     }
-    players = set(Player.objects.values_list("key", "first_name", "last_name", "nationality", "location"))
+    players = set(
+        Player.objects.values_list("key", "first_name", "last_name", "nationality", "location")
+    )
     aliases = set(PlayerAlias.objects.values_list("key", "player__key"))
     return rows, players, aliases
 
@@ -61,15 +63,23 @@ def test_preview_counts_what_would_move(two_records):
     assert counts["conflicts"] == 0
 
 
-def test_merge_moves_everything_and_keeps_the_key_as_an_alias(two_records, django_capture_on_commit_callbacks):
+def test_merge_moves_everything_and_keeps_the_key_as_an_alias(
+    two_records, django_capture_on_commit_callbacks
+):
     survivor, other = two_records
-    moved_ids = {m.__name__: set(m.objects.filter(player=other).values_list("id", flat=True)) for m in TABLES}
+    moved_ids = {
+        m.__name__: set(m.objects.filter(player=other).values_list("id", flat=True)) for m in TABLES
+    }
     with django_capture_on_commit_callbacks() as callbacks:
         record = merge_players(survivor, other)
     assert len(callbacks) == 1  # the recompute is queued after the commit
     assert not Player.objects.filter(key="q1").exists()
     for model in TABLES:
-        assert set(model.objects.filter(id__in=moved_ids[model.__name__]).values_list("player_id", flat=True)) <= {survivor.pk}
+        assert set(
+            model.objects.filter(id__in=moved_ids[model.__name__]).values_list(
+                "player_id", flat=True
+            )
+        ) <= {survivor.pk}
     assert PlayerAlias.objects.get(key="q1").player == survivor
     assert record.merged_key == "q1" and record.survivor == survivor
     assert set(record.moved["game_results"]) == moved_ids["GameResult"]
@@ -79,10 +89,22 @@ def test_merge_moves_everything_and_keeps_the_key_as_an_alias(two_records, djang
 def test_a_later_import_under_the_merged_key_lands_on_the_survivor(two_records):
     survivor, other = two_records
     merge_players(survivor, other)
-    import_bundle_data({"format": "diplomacy-results", "version": 1, "games": [
-        {"key": "g9", "end_date": "2020-01-01", "players": [
-            {"player": "q1", "power": "France", "centres": 18},
-            {"player": "p2", "power": "England", "centres": 16}]}]})
+    import_bundle_data(
+        {
+            "format": "diplomacy-results",
+            "version": 1,
+            "games": [
+                {
+                    "key": "g9",
+                    "end_date": "2020-01-01",
+                    "players": [
+                        {"player": "q1", "power": "France", "centres": 18},
+                        {"player": "p2", "power": "England", "centres": 16},
+                    ],
+                }
+            ],
+        }
+    )
     assert GameResult.objects.get(game__key="g9", power="France").player == survivor
     assert not Player.objects.filter(key="q1").exists()
 
@@ -117,7 +139,9 @@ def test_merge_is_refused_when_both_are_in_one_tournaments_standings():
     t.pop("boards")
     t.pop("scoring_system")
     import_bundle_data(data)
-    with pytest.raises(MergeRefused, match="both are in the standings of the same tournament \\(t1\\)"):
+    with pytest.raises(
+        MergeRefused, match="both are in the standings of the same tournament \\(t1\\)"
+    ):
         merge_players(Player.objects.get(key="p1"), Player.objects.get(key="p2"))
 
 

@@ -13,8 +13,19 @@ from tournaments.wdd_countries import (
 )
 
 
-@pytest.mark.parametrize(("wdd", "iso"), [("ALL", "DE"), ("ANG", "GB"), ("HOL", "NL"), ("SUI", "CH"),
-                                          ("FRA", "FR"), ("DAN", "DK"), ("SA", "ZA"), ("NGE", "NO")])
+@pytest.mark.parametrize(
+    ("wdd", "iso"),
+    [
+        ("ALL", "DE"),
+        ("ANG", "GB"),
+        ("HOL", "NL"),
+        ("SUI", "CH"),
+        ("FRA", "FR"),
+        ("DAN", "DK"),
+        ("SA", "ZA"),
+        ("NGE", "NO"),
+    ],
+)
 def test_wdd_codes_read_as_iso_codes_and_back(wdd, iso):
     assert to_iso(wdd) == iso
     assert to_wdd(iso) == wdd

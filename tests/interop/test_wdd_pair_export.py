@@ -25,8 +25,22 @@ def header(payload: bytes):
 def test_classification_has_the_wdd_columns_in_order(scored):
     columns = header(wdd_pair(scored)["classification.csv"])
     assert columns[:16] == [
-        "FIRST NAME", "NAME", "HOMONYME", "RANK", "EXAEQUO", "LOCATION", "NATIONALITY", "SCORE",
-        "R1", "R2", "R3", "R4", "R5", "R6", "R7", "R8",
+        "FIRST NAME",
+        "NAME",
+        "HOMONYME",
+        "RANK",
+        "EXAEQUO",
+        "LOCATION",
+        "NATIONALITY",
+        "SCORE",
+        "R1",
+        "R2",
+        "R3",
+        "R4",
+        "R5",
+        "R6",
+        "R7",
+        "R8",
     ]
     assert "BEST_COUNTRY" in columns
     assert {"RK_0AU", "PT_0AU", "CT_0AU", "HEAT_0AU", "BOARD_0AU"} <= set(columns)
@@ -35,22 +49,42 @@ def test_classification_has_the_wdd_columns_in_order(scored):
 def test_boards_has_the_wdd_columns_in_order(scored):
     columns = header(wdd_pair(scored)["boards.csv"])
     assert columns == [
-        "FIRST NAME", "NAME", "HOMONYME", "ROUND", "BOARD", "COUNTRY", "RANK", "EXAEQUO", "SCORE",
-        "NB_CENTRE", "YEAR_ELIMINATION", "DRAW",
+        "FIRST NAME",
+        "NAME",
+        "HOMONYME",
+        "ROUND",
+        "BOARD",
+        "COUNTRY",
+        "RANK",
+        "EXAEQUO",
+        "SCORE",
+        "NB_CENTRE",
+        "YEAR_ELIMINATION",
+        "DRAW",
     ] + [f"CT_{i:02d}" for i in range(1, 21)]
 
 
 def test_classification_rows_carry_rank_countries_score_and_round_scores(scored):
     rows = {r["NAME"]: r for r in read(wdd_pair(scored)["classification.csv"])}
     top = rows["Låst1"]
-    assert (top["FIRST NAME"], top["RANK"], top["EXAEQUO"], top["HOMONYME"]) == ("Fïrst1", "1", "0", "0")
+    assert (top["FIRST NAME"], top["RANK"], top["EXAEQUO"], top["HOMONYME"]) == (
+        "Fïrst1",
+        "1",
+        "0",
+        "0",
+    )
     assert (top["NATIONALITY"], top["LOCATION"]) == ("FRA", "BEL")
     one = 100 * 100 / 234
     assert float(top["R1"]) == pytest.approx(one)
     assert float(top["R2"]) == pytest.approx(one)
     assert top["R3"] == ""
     assert top["BEST_COUNTRY"] == "Austria"
-    assert (top["RK_0AU"], top["CT_0AU"], top["HEAT_0AU"], top["BOARD_0AU"]) == ("1", "10", "1", "1")
+    assert (top["RK_0AU"], top["CT_0AU"], top["HEAT_0AU"], top["BOARD_0AU"]) == (
+        "1",
+        "10",
+        "1",
+        "1",
+    )
     assert float(top["PT_0AU"]) == pytest.approx(one)
 
 
@@ -70,8 +104,18 @@ def test_board_rows_carry_power_codes_rank_centres_elimination_and_draw(scored):
     first = [r for r in rows if r["ROUND"] == "1" and r["BOARD"] == "1"]
     by_power = {r["COUNTRY"]: r for r in first}
     assert set(by_power) == {"0AU", "0EN", "0FR", "0GE", "0IT", "0RU", "0TU"}
-    austria, italy, russia, turkey = by_power["0AU"], by_power["0IT"], by_power["0RU"], by_power["0TU"]
-    assert (austria["RANK"], austria["EXAEQUO"], austria["NB_CENTRE"], austria["DRAW"]) == ("1", "0", "10", "1")
+    austria, italy, russia, turkey = (
+        by_power["0AU"],
+        by_power["0IT"],
+        by_power["0RU"],
+        by_power["0TU"],
+    )
+    assert (austria["RANK"], austria["EXAEQUO"], austria["NB_CENTRE"], austria["DRAW"]) == (
+        "1",
+        "0",
+        "10",
+        "1",
+    )
     assert (italy["RANK"], italy["EXAEQUO"]) == ("5", "1")  # 3 centres, shared with Russia
     assert russia["RANK"] == "5"
     assert (turkey["NB_CENTRE"], turkey["YEAR_ELIMINATION"], turkey["DRAW"]) == ("0", "7", "0")
@@ -89,7 +133,13 @@ def test_a_solo_gives_draw_1_to_the_soloist_only(scored):
     import_bundle_data(data)
     rows = read(wdd_pair(scored)["boards.csv"])
     assert {r["COUNTRY"]: r["DRAW"] for r in rows} == {
-        "0AU": "1", "0EN": "0", "0FR": "0", "0GE": "0", "0IT": "0", "0RU": "0", "0TU": "0"
+        "0AU": "1",
+        "0EN": "0",
+        "0FR": "0",
+        "0GE": "0",
+        "0IT": "0",
+        "0RU": "0",
+        "0TU": "0",
     }
 
 

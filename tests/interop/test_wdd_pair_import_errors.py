@@ -24,7 +24,12 @@ def test_the_pair_needs_a_tournament_key(scored):
 
 
 def test_the_pair_needs_an_existing_tournament(scored):
-    refuse(list(wdd_pair(scored).items()), "nope", "unknown tournament 'nope'", "create the tournament first")
+    refuse(
+        list(wdd_pair(scored).items()),
+        "nope",
+        "unknown tournament 'nope'",
+        "create the tournament first",
+    )
 
 
 def test_boards_without_their_classification_are_refused(scored):
@@ -37,8 +42,12 @@ def test_an_unknown_country_code_names_the_line(scored):
     import_bundle_data(empty_tournament("t2"))
     pair = wdd_pair(scored)
     bad = pair["classification.csv"].decode().replace("FRA", "XXQ", 1).encode()
-    refuse([("classification.csv", bad), ("boards.csv", pair["boards.csv"])], "t2",
-           "classification.csv: line 2", "NATIONALITY 'XXQ' is not a WDD country code")
+    refuse(
+        [("classification.csv", bad), ("boards.csv", pair["boards.csv"])],
+        "t2",
+        "classification.csv: line 2",
+        "NATIONALITY 'XXQ' is not a WDD country code",
+    )
     assert boards_of("t2") == []
 
 
@@ -46,13 +55,20 @@ def test_a_board_player_missing_from_the_classification_is_refused(scored):
     import_bundle_data(empty_tournament("t2"))
     pair = wdd_pair(scored)
     bad = pair["boards.csv"].decode().replace("Låst3", "Stranger", 1).encode()
-    refuse([("classification.csv", pair["classification.csv"]), ("boards.csv", bad)], "t2",
-           "boards.csv: line", "Stranger (HOMONYME 0) is not in the classification file")
+    refuse(
+        [("classification.csv", pair["classification.csv"]), ("boards.csv", bad)],
+        "t2",
+        "boards.csv: line",
+        "Stranger (HOMONYME 0) is not in the classification file",
+    )
 
 
 def test_a_power_twice_on_a_board_is_refused(scored):
     import_bundle_data(empty_tournament("t2"))
     pair = wdd_pair(scored)
     bad = pair["boards.csv"].decode().replace("0EN", "0AU", 1).encode()
-    refuse([("classification.csv", pair["classification.csv"]), ("boards.csv", bad)], "t2",
-           "power Austria appears twice")
+    refuse(
+        [("classification.csv", pair["classification.csv"]), ("boards.csv", bad)],
+        "t2",
+        "power Austria appears twice",
+    )

@@ -15,7 +15,9 @@ pytestmark = pytest.mark.django_db
 
 def computed_of(key):
     return sorted(
-        ComputedStanding.objects.filter(tournament__key=key).values_list("player__key", "rank", "score")
+        ComputedStanding.objects.filter(tournament__key=key).values_list(
+            "player__key", "rank", "score"
+        )
     )
 
 
@@ -50,9 +52,7 @@ def test_computed_standings_are_exported_when_none_were_published(scored):
     Standing.objects.filter(tournament=scored).delete()
     import_bundle_data(empty_tournament("t2"))
     import_payloads(list(wdd_pair(scored).items()), tournament_key="t2")
-    assert standings_of("t2") == [
-        (k, r, pytest.approx(s)) for k, r, s in computed_of("t1")
-    ]
+    assert standings_of("t2") == [(k, r, pytest.approx(s)) for k, r, s in computed_of("t1")]
 
 
 def test_importing_the_pair_into_its_own_tournament_changes_nothing(scored):
@@ -74,10 +74,15 @@ def test_round_trip_through_the_commands(scored, tmp_path):
     import_bundle_data(empty_tournament("t2"))
     call_command("export_wdd", "t1", "--out", str(tmp_path))
     call_command(
-        "import_results", str(tmp_path / "classification.csv"), str(tmp_path / "boards.csv"),
-        "--tournament", "t2",
+        "import_results",
+        str(tmp_path / "classification.csv"),
+        str(tmp_path / "boards.csv"),
+        "--tournament",
+        "t2",
     )
-    assert [(k, r) for k, r, _s in standings_of("t2")] == [(k, r) for k, r, _s in standings_of("t1")]
+    assert [(k, r) for k, r, _s in standings_of("t2")] == [
+        (k, r) for k, r, _s in standings_of("t1")
+    ]
     assert boards_of("t2") == boards_of("t1")
 
 
@@ -107,7 +112,5 @@ def test_a_semicolon_separated_pair_is_read_too(scored):
         csv.writer(out, delimiter=";").writerows(rows)
         return out.getvalue().encode()
 
-    import_payloads(
-        [(n, to_semicolons(p)) for n, p in pair.items()], tournament_key="t2"
-    )
+    import_payloads([(n, to_semicolons(p)) for n, p in pair.items()], tournament_key="t2")
     assert boards_of("t2") == boards_of("t1")

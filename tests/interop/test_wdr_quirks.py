@@ -21,7 +21,9 @@ def refuse(data, *needles, name="sevin.json"):
 
 
 def test_tournament_rank_minus_one_is_unranked_skipped_with_a_warning():
-    report = import_payloads([("sevin.json", encode(player(tournaments=[tournament_entry(rank=-1)])))])
+    report = import_payloads(
+        [("sevin.json", encode(player(tournaments=[tournament_entry(rank=-1)])))]
+    )
     assert not Standing.objects.exists()
     assert GameResult.objects.count() == 1  # the board still counts
     assert any("unranked" in w and "wdd-t987" in w for w in report.warnings)
@@ -36,13 +38,18 @@ def test_classification_rank_minus_one_is_skipped_with_a_warning():
 
 
 def test_centres_minus_one_rejects_the_board_naming_it():
-    refuse(player(boards=[board_entry(centres=-1)]),
-           "player wdd-1234 tournament wdd-t987 round 1 board 2",
-           "board_centers -1 means the centres are unknown")
+    refuse(
+        player(boards=[board_entry(centres=-1)]),
+        "player wdd-1234 tournament wdd-t987 round 1 board 2",
+        "board_centers -1 means the centres are unknown",
+    )
 
 
 def test_null_centres_reject_the_board_too():
-    refuse(player(boards=[board_entry(centres=None)]), "board_centers null means the centres are unknown")
+    refuse(
+        player(boards=[board_entry(centres=None)]),
+        "board_centers null means the centres are unknown",
+    )
 
 
 def test_a_board_row_without_any_result_is_skipped_with_a_warning():
@@ -59,11 +66,16 @@ def test_standard_variant_labels_are_classic(label):
 
 
 def test_an_unknown_variant_is_refused():
-    refuse(player(boards=[board_entry(variant="Colonial")]), "board_variant 'Colonial' is not a variant")
+    refuse(
+        player(boards=[board_entry(variant="Colonial")]),
+        "board_variant 'Colonial' is not a variant",
+    )
 
 
 def test_a_star_rated_kind_is_read_as_its_kind():
-    import_payloads([("sevin.json", encode(player(tournaments=[tournament_entry(kind="CUP ☆☆☆")])))])
+    import_payloads(
+        [("sevin.json", encode(player(tournaments=[tournament_entry(kind="CUP ☆☆☆")])))]
+    )
     t = Tournament.objects.get()
     assert (t.event_kind, t.world_championship) == ("CUP", False)
 
@@ -85,11 +97,16 @@ def test_a_wdd_country_code_is_read_as_its_country():
 
 
 def test_a_board_of_a_tournament_not_listed_is_refused():
-    refuse(player(boards=[board_entry(tournament=77)]), "board_tournament 77 is not in player_tournaments_played")
+    refuse(
+        player(boards=[board_entry(tournament=77)]),
+        "board_tournament 77 is not in player_tournaments_played",
+    )
 
 
 def test_an_elimination_year_with_centres_is_refused():
-    refuse(player(boards=[board_entry(centres=3, year=1905)]), "eliminated in 1905 but holds 3 centres")
+    refuse(
+        player(boards=[board_entry(centres=3, year=1905)]), "eliminated in 1905 but holds 3 centres"
+    )
 
 
 def test_a_null_elimination_year_is_none_and_zero_centres_is_kept():

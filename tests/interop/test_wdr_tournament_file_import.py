@@ -28,16 +28,34 @@ def test_the_classification_replaces_the_standings():
 
 
 def test_a_classification_with_full_names_only_uses_players_already_known():
-    rows = [{"player_id": 4173, "player_wdd_id": 1234, "player_full_name": "Cyrille Sevin",
-             "player_score": 120.5, "player_rank": 1}]
-    import_payloads([("sevin.json", encode(player(tournaments=[], boards=[]))),
-                     ("wdc.json", encode(tournament_file(rows)))])
+    rows = [
+        {
+            "player_id": 4173,
+            "player_wdd_id": 1234,
+            "player_full_name": "Cyrille Sevin",
+            "player_score": 120.5,
+            "player_rank": 1,
+        }
+    ]
+    import_payloads(
+        [
+            ("sevin.json", encode(player(tournaments=[], boards=[]))),
+            ("wdc.json", encode(tournament_file(rows))),
+        ]
+    )
     assert Standing.objects.get().player.key == "wdd-1234"
 
 
 def test_a_full_name_alone_is_never_split_by_guesswork():
-    rows = [{"player_id": 9, "player_wdd_id": 999, "player_full_name": "Jean Pierre Dupont",
-             "player_score": 1.0, "player_rank": 1}]
+    rows = [
+        {
+            "player_id": 9,
+            "player_wdd_id": 999,
+            "player_full_name": "Jean Pierre Dupont",
+            "player_score": 1.0,
+            "player_rank": 1,
+        }
+    ]
     with pytest.raises(ImportFailed, match="unknown player key 'wdd-999'"):
         import_payloads([("wdc.json", encode(tournament_file(rows)))])
     assert not Tournament.objects.exists()
@@ -46,5 +64,7 @@ def test_a_full_name_alone_is_never_split_by_guesswork():
 def test_a_missing_tournament_without_name_or_dates_is_refused_clearly():
     data = tournament_file()
     del data["tournament_name"]
-    with pytest.raises(ImportFailed, match="does not exist and wdc.json does not give its name and dates"):
+    with pytest.raises(
+        ImportFailed, match="does not exist and wdc.json does not give its name and dates"
+    ):
         import_payloads([("wdc.json", encode(data))])

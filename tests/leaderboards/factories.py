@@ -46,7 +46,7 @@ def make_table(n=120, system="dip-pouch", category="overall", *, prefix="p", tie
             system=system, category=category, player=p, nationality=code,
             location=str(p.location), rating=values[i], rank=ranks[i],
             national_rank=next(national_ranks[code]), events=1 + i % 6, peak=values[i] + 1,
-            last_played=TODAY - timedelta(days=40 * i),
+            last_played=TODAY - timedelta(days=(40 * i) % 36500),
         ))
     Rating.objects.bulk_create(rows)
     if state:

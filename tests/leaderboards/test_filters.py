@@ -63,3 +63,11 @@ def test_the_filter_form_offers_the_countries_of_the_table(client, table_120):
     form = client.get(URL).context["filter"].form
     codes = [c for c, _ in form.fields["country"].choices if c]
     assert sorted(codes) == ["DE", "FR", "GB", "US"]
+
+
+def test_empty_fields_of_the_filter_form_are_dropped_from_the_url(client, table_120):
+    response = client.get(URL, {"q": "", "country": "", "min_events": "2", "active": ""})
+    assert response.status_code == 302
+    assert response["Location"] == URL + "?min_events=2"
+    response = client.get(URL, {"q": "", "country": "FR", "location": ""})
+    assert response["Location"] == URL + "FR/"

@@ -43,3 +43,11 @@ def test_an_unknown_sort_column_is_ignored(client, table_120):
     response = client.get(URL, {"sort": "password"})
     assert response.status_code == 200
     assert [r.rank for r in page_records(response)][:2] == [1, 2]
+
+
+def test_scores_are_rounded_to_two_decimals(client, table_120):
+    from ratings.models import Rating
+
+    Rating.objects.filter(rank=1).update(rating=33.2199999)
+    html = client.get(URL).content.decode()
+    assert '<td class="num">33.22</td>' in html

@@ -47,8 +47,8 @@ def site_bundle():
         "format": "diplomacy-results",
         "version": 1,
         "players": [
-            {"key": k, "first_name": f, "last_name": l, "nationality": n, "location": loc}
-            for k, f, l, n, loc in PLAYERS
+            {"key": k, "first_name": first, "last_name": last, "nationality": n, "location": loc}
+            for k, first, last, n, loc in PLAYERS
         ],
         "circuits": [{"key": "gp", "name": "Grand Prix", "season": "2013-2015", "best_of": 2}],
         "tournaments": [
@@ -63,6 +63,8 @@ def site_bundle():
                 "world_championship": False,
                 "rounds": 2,
                 "scoring_system": "squares-daanz",
+                "aggregation": "best-n",
+                "aggregation_n": 1,
                 "director": "Jean Dupont",
                 "event_kind": "EDC",
                 "circuits": ["gp"],
@@ -106,8 +108,14 @@ def site_bundle():
                 "standings": [
                     {"player": k, "rank": r}
                     for k, r in [
-                        ("p7", 1), ("p8", 2), ("p1", 3), ("p2", 3),
-                        ("p3", 5), ("p4", 6), ("p5", 7), ("p6", 8),
+                        ("p7", 1),
+                        ("p8", 2),
+                        ("p1", 3),
+                        ("p2", 3),
+                        ("p3", 5),
+                        ("p4", 6),
+                        ("p5", 7),
+                        ("p6", 8),
                     ]
                 ],
             },
@@ -120,8 +128,9 @@ def site_bundle():
                 "press": "gunboat",
                 "phase_minutes": 1440,
                 "game_scoring": "dss",
-                "players": board(1, 1, ["p1", "p2", "p3", "p4", "p5", "p6", "p7"],
-                                 (12, 8, 6, 4, 2, 2, 0))["players"],
+                "players": board(
+                    1, 1, ["p1", "p2", "p3", "p4", "p5", "p6", "p7"], (12, 8, 6, 4, 2, 2, 0)
+                )["players"],
             },
             {
                 "key": "web-2",
@@ -130,8 +139,9 @@ def site_bundle():
                 "press": "full",
                 "phase_minutes": 1440,
                 "game_scoring": "sos",
-                "players": board(1, 1, ["p7", "p2", "p3", "p4", "p5", "p6", "p1"],
-                                 (14, 8, 6, 4, 2, 0, 0))["players"],
+                "players": board(
+                    1, 1, ["p7", "p2", "p3", "p4", "p5", "p6", "p1"], (14, 8, 6, 4, 2, 0, 0)
+                )["players"],
             },
         ],
     }
@@ -172,8 +182,12 @@ def many_players_bundle(n, prefix="m"):
         "format": "diplomacy-results",
         "version": 1,
         "players": [
-            {"key": f"{prefix}{i:03d}", "first_name": f"Name{i:03d}", "last_name": f"Zed{i:03d}",
-             "nationality": "DE" if i % 2 else "FR"}
+            {
+                "key": f"{prefix}{i:03d}",
+                "first_name": f"Name{i:03d}",
+                "last_name": f"Zed{i:03d}",
+                "nationality": "DE" if i % 2 else "FR",
+            }
             for i in range(1, n + 1)
         ],
     }

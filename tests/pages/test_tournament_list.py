@@ -51,7 +51,10 @@ def test_filter_choices_come_from_the_data_and_the_registry(site, client):
     form = client.get(url("tournament-list")).context["filter"].form
     assert [c for c, _ in form.fields["year"].choices if c] == ["2015", "2014", "2013"]
     assert {c for c, _ in form.fields["country"].choices if c} == {"FR", "GB", "US"}
-    assert {c for c, _ in form.fields["scoring_system"].choices if c} >= {"win-tier", "squares-daanz"}
+    assert {c for c, _ in form.fields["scoring_system"].choices if c} >= {
+        "win-tier",
+        "squares-daanz",
+    }
 
 
 def test_an_invalid_filter_value_is_reported_and_matches_nothing(site, client):

@@ -92,9 +92,11 @@ def _rows(raw: bytes, file: str, required: tuple[str, ...], warnings: list[str])
         for line_no, values in enumerate(reader, start=2):
             if not any(v.strip() for v in values):
                 continue
-            if len(values) > len(header) and any(v.strip() for v in values[len(header):]):
+            if len(values) > len(header) and any(v.strip() for v in values[len(header) :]):
                 raise ImportFailed(
-                    file, f"line {line_no}", f"has {len(values)} values, the header has {len(header)}"
+                    file,
+                    f"line {line_no}",
+                    f"has {len(values)} values, the header has {len(header)}",
                 )
             values = values + [""] * (len(header) - len(values))
             rows.append((line_no, {h: v.strip() for h, v in zip(header, values, strict=False)}))
@@ -115,7 +117,9 @@ def _int(row: dict, column: str, file: str, line: int, *, low: int, high: int, r
         raise ImportFailed(file, f"line {line}", f"{column} {text[:20]!r} is not a whole number")
     value = int(float(text))
     if not low <= value <= high:
-        raise ImportFailed(file, f"line {line}", f"{column} {value} is out of range ({low}..{high})")
+        raise ImportFailed(
+            file, f"line {line}", f"{column} {value} is out of range ({low}..{high})"
+        )
     return value
 
 
@@ -162,18 +166,24 @@ def parse_wdd_pair(files: dict[str, tuple[str, bytes]], tournament_key: str | No
     label = c_name or b_name or "WDD files"
     if c_name is None:
         raise ImportFailed(
-            b_name, "", "a WDD boards.csv needs its classification.csv in the same import "
-            "(the players' nationalities come from it)"
+            b_name,
+            "",
+            "a WDD boards.csv needs its classification.csv in the same import "
+            "(the players' nationalities come from it)",
         )
     if not tournament_key:
         raise ImportFailed(
-            label, "", "the WDD pair has no tournament details: give the tournament with --tournament KEY "
-            "(in the admin: the tournament key field)"
+            label,
+            "",
+            "the WDD pair has no tournament details: give the tournament with --tournament KEY "
+            "(in the admin: the tournament key field)",
         )
     if not Tournament.objects.filter(key=tournament_key).exists():
         raise ImportFailed(
-            label, "", f"unknown tournament {tournament_key!r}: the WDD pair only carries results, "
-            "so create the tournament first (admin or a results bundle), then import the pair into it"
+            label,
+            "",
+            f"unknown tournament {tournament_key!r}: the WDD pair only carries results, "
+            "so create the tournament first (admin or a results bundle), then import the pair into it",
         )
     batch = Batch()
 
@@ -184,24 +194,35 @@ def parse_wdd_pair(files: dict[str, tuple[str, bytes]], tournament_key: str | No
         ident = _identity(row, c_name, line)
         if ident in people:
             raise ImportFailed(
-                c_name, f"line {line}",
+                c_name,
+                f"line {line}",
                 f"{ident[0]} {ident[1]} (HOMONYME {ident[2]}) is listed twice (also line {people[ident][0]})",
             )
         people[ident] = (
-            line, _country(row, "NATIONALITY", c_name, line), _country(row, "LOCATION", c_name, line)
+            line,
+            _country(row, "NATIONALITY", c_name, line),
+            _country(row, "LOCATION", c_name, line),
         )
         rank = _int(row, "RANK", c_name, line, low=1, high=1_000_000, required=False)
         score_text = row.get("SCORE", "")
         score = None
         if score_text:
             try:
-                score = float(score_text.replace(",", ".") if ";" in _header_line(c_raw) else score_text)
+                score = float(
+                    score_text.replace(",", ".") if ";" in _header_line(c_raw) else score_text
+                )
             except ValueError:
-                raise ImportFailed(c_name, f"line {line}", f"SCORE {score_text[:20]!r} is not a number") from None
+                raise ImportFailed(
+                    c_name, f"line {line}", f"SCORE {score_text[:20]!r} is not a number"
+                ) from None
             if score != score or abs(score) > 1e12:
-                raise ImportFailed(c_name, f"line {line}", f"SCORE {score_text[:20]!r} is not a usable number")
+                raise ImportFailed(
+                    c_name, f"line {line}", f"SCORE {score_text[:20]!r} is not a usable number"
+                )
         if rank is None:
-            batch.warnings.append(f"{c_name}: line {line}: {ident[0]} {ident[1]} has no RANK: no standing")
+            batch.warnings.append(
+                f"{c_name}: line {line}: {ident[0]} {ident[1]} has no RANK: no standing"
+            )
         placements.append((ident, line, rank, score))
 
     keys = _player_keys(people, c_name, batch)
@@ -234,17 +255,21 @@ def _player_keys(people: dict, file: str, batch: Batch) -> dict[tuple[str, str, 
         matches = known.get((first, last, nationality), [])
         if len(matches) > 1:
             raise ImportFailed(
-                file, f"line {line}",
+                file,
+                f"line {line}",
                 f"{first} {last} ({nationality or 'no nationality'}) matches several players",
             )
         if matches:
             key = matches[0]
         else:
-            key = csv_player_key(first, last, nationality if not homonyme else f"{nationality}#{homonyme}")
+            key = csv_player_key(
+                first, last, nationality if not homonyme else f"{nationality}#{homonyme}"
+            )
             batch.players[key] = PlayerIn(key, first, last, nationality, location)
         if key in used:
             raise ImportFailed(
-                file, f"line {line}",
+                file,
+                f"line {line}",
                 f"{first} {last} is the same player as line {used[key]}: give them different HOMONYME "
                 "values or nationalities, or merge the players",
             )
@@ -260,7 +285,8 @@ def _boards(file: str, raw: bytes, keys: dict, warnings: list[str]) -> list[Game
         ident = _identity(row, file, line)
         if ident not in keys:
             raise ImportFailed(
-                file, f"line {line}",
+                file,
+                f"line {line}",
                 f"{ident[0]} {ident[1]} (HOMONYME {ident[2]}) is not in the classification file",
             )
         rnd = _int(row, "ROUND", file, line, low=1, high=99)
@@ -276,19 +302,24 @@ def _boards(file: str, raw: bytes, keys: dict, warnings: list[str]) -> list[Game
             raise ImportFailed(file, where, f"eliminated in {year} but holds {centres} centres")
         board = boards.get((rnd, number))
         if board is None:
-            board = boards[rnd, number] = GameIn(end_date=None, results=[], round=rnd, number=number)
+            board = boards[rnd, number] = GameIn(
+                end_date=None, results=[], round=rnd, number=number
+            )
             first_line[rnd, number] = line
         player = keys[ident]
         if any(r.power == power for r in board.results):
             raise ImportFailed(file, where, f"power {power} appears twice on the board")
         if any(r.player == player for r in board.results):
             raise ImportFailed(file, where, f"{ident[0]} {ident[1]} plays two powers on the board")
-        board.results.append(ResultIn(player=player, power=power, centres=centres, eliminated_year=year))
+        board.results.append(
+            ResultIn(player=player, power=power, centres=centres, eliminated_year=year)
+        )
     for spot, board in boards.items():
         total = sum(r.centres for r in board.results)
         if total > TOTAL_CENTRES:
             raise ImportFailed(
-                file, f"round {spot[0]} board {spot[1]} (from line {first_line[spot]})",
+                file,
+                f"round {spot[0]} board {spot[1]} (from line {first_line[spot]})",
                 f"centres add up to {total}, more than {TOTAL_CENTRES}",
             )
         board.results.sort(key=lambda r: POWERS.index(r.power))

@@ -56,23 +56,57 @@ from . import fields as f
 from .records import Batch, GameIn, PartialTournament, PlayerIn, ResultIn, StandingIn, TournamentIn
 
 PLAYER_FIELDS = {
-    "player_id", "player_wdd_id", "player_first_name", "player_last_name", "player_nationality",
-    "player_location", "player_tournaments_played", "player_boards_played",
+    "player_id",
+    "player_wdd_id",
+    "player_first_name",
+    "player_last_name",
+    "player_nationality",
+    "player_location",
+    "player_tournaments_played",
+    "player_boards_played",
 }
 PLAYER_IGNORED = {"player_awards", "player_rankings", "player_full_name", "player_url"}
 TOURNAMENT_FIELDS = {
-    "tournament_id", "tournament_wdd_id", "tournament_name", "tournament_start_date",
-    "tournament_end_date", "tournament_kind", "tournament_event_type", "tournament_player_rank",
+    "tournament_id",
+    "tournament_wdd_id",
+    "tournament_name",
+    "tournament_start_date",
+    "tournament_end_date",
+    "tournament_kind",
+    "tournament_event_type",
+    "tournament_player_rank",
 }
-TOURNAMENT_FILE_FIELDS = TOURNAMENT_FIELDS - {"tournament_player_rank"} | {"tournament_classifications"}
-TOURNAMENT_IGNORED = {"tournament_url", "tournament_location", "tournament_city", "tournament_country"}
+TOURNAMENT_FILE_FIELDS = TOURNAMENT_FIELDS - {"tournament_player_rank"} | {
+    "tournament_classifications"
+}
+TOURNAMENT_IGNORED = {
+    "tournament_url",
+    "tournament_location",
+    "tournament_city",
+    "tournament_country",
+}
 CLASSIFICATION_FIELDS = {
-    "player_id", "player_wdd_id", "player_full_name", "player_first_name", "player_last_name",
-    "player_nationality", "player_location", "player_score", "player_rank",
+    "player_id",
+    "player_wdd_id",
+    "player_full_name",
+    "player_first_name",
+    "player_last_name",
+    "player_nationality",
+    "player_location",
+    "player_score",
+    "player_rank",
 }
 BOARD_FIELDS = {
-    "board_tournament", "board_round", "board_number", "board_power", "board_centers",
-    "board_score", "board_rank", "board_year_of_elimination", "board_is_top", "board_url",
+    "board_tournament",
+    "board_round",
+    "board_number",
+    "board_power",
+    "board_centers",
+    "board_score",
+    "board_rank",
+    "board_year_of_elimination",
+    "board_is_top",
+    "board_url",
     "board_variant",
 }
 
@@ -88,8 +122,10 @@ def is_wdr(data) -> bool:
     if isinstance(data, list):
         return bool(data) and all(is_wdr(item) for item in data if not isinstance(item, list))
     return isinstance(data, dict) and (
-        "player_wdd_id" in data or "player_boards_played" in data
-        or "player_tournaments_played" in data or "tournament_classifications" in data
+        "player_wdd_id" in data
+        or "player_boards_played" in data
+        or "player_tournaments_played" in data
+        or "tournament_classifications" in data
     )
 
 
@@ -116,7 +152,9 @@ def _where(file: str, prefix: str, record: str) -> f.Where:
 def _unknown_fields(obj: dict, known: set, ignored: set, where: f.Where, batch: Batch) -> None:
     extra = sorted(set(obj) - known - ignored)
     if extra:
-        batch.warnings.append(f"{where.file}: {where.record}: fields not read: {', '.join(extra[:10])}")
+        batch.warnings.append(
+            f"{where.file}: {where.record}: fields not read: {', '.join(extra[:10])}"
+        )
 
 
 def _id(obj: dict, name: str, where: f.Where, *, required=True) -> int | None:
@@ -175,7 +213,9 @@ def _meta(obj: dict, key: str, where: f.Where) -> TournamentIn | None:
     start_date = _date(start, "tournament_start_date", where)
     end_date = _date(end, "tournament_end_date", where)
     if end_date < start_date:
-        raise where.fail(f"tournament_end_date {end_date} is before tournament_start_date {start_date}")
+        raise where.fail(
+            f"tournament_end_date {end_date} is before tournament_start_date {start_date}"
+        )
     kind_text = obj.get("tournament_kind")
     event_kind = ""
     if kind_text is not None:
@@ -194,9 +234,13 @@ def _meta(obj: dict, key: str, where: f.Where) -> TournamentIn | None:
             )
         kind = EVENT_TYPES[event_type.strip().casefold()]
     return TournamentIn(
-        key=key, name=f.text(obj, "tournament_name", where, max_length=200),
-        start_date=start_date, end_date=end_date, world_championship=wdc,
-        kind=kind, event_kind=event_kind,
+        key=key,
+        name=f.text(obj, "tournament_name", where, max_length=200),
+        start_date=start_date,
+        end_date=end_date,
+        world_championship=wdc,
+        kind=kind,
+        event_kind=event_kind,
     )
 
 
@@ -216,7 +260,9 @@ def _player_file(obj, file: str, label: str) -> Batch:
         raise where.fail(f"expected a WDR player object, got {f.type_name(obj)}")
     _unknown_fields(obj, PLAYER_FIELDS, PLAYER_IGNORED, where, batch)
     key = player_key(
-        _id(obj, "player_wdd_id", where, required=False), _id(obj, "player_id", where, required=False), where
+        _id(obj, "player_wdd_id", where, required=False),
+        _id(obj, "player_id", where, required=False),
+        where,
     )
     where = _where(file, label, f"player {key}")
     batch.players[key] = PlayerIn(
@@ -332,7 +378,9 @@ def _tournament_file(obj: dict, file: str, label: str) -> Batch:
             raise here.fail(f"expected an object, got {f.type_name(row)}")
         _unknown_fields(row, CLASSIFICATION_FIELDS, set(), here, batch)
         p_key = player_key(
-            _id(row, "player_wdd_id", here, required=False), _id(row, "player_id", here, required=False), here
+            _id(row, "player_wdd_id", here, required=False),
+            _id(row, "player_id", here, required=False),
+            here,
         )
         here = where.child(f"{where.record} classification of {p_key}")
         first, last = row.get("player_first_name"), row.get("player_last_name")
@@ -356,7 +404,9 @@ def _tournament_file(obj: dict, file: str, label: str) -> Batch:
             raise here.fail("the player is listed twice in the classification")
         seen.add(p_key)
         standings.append(
-            StandingIn(player=p_key, rank=rank, score=f.number(row, "player_score", here, required=False))
+            StandingIn(
+                player=p_key, rank=rank, score=f.number(row, "player_score", here, required=False)
+            )
         )
     batch.partial[key] = piece
     batch.csv_standings[key] = standings

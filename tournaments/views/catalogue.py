@@ -25,8 +25,13 @@ EXAMPLE_BOARDS = (
         "date": date(2022, 8, 20),
         "title": gettext_lazy("A draw: England tops a six-way draw"),
         "positions": (
-            ("Austria", 6, None), ("England", 16, None), ("France", 1, None),
-            ("Germany", 0, 1904), ("Italy", 4, None), ("Russia", 1, None), ("Turkey", 6, None),
+            ("Austria", 6, None),
+            ("England", 16, None),
+            ("France", 1, None),
+            ("Germany", 0, 1904),
+            ("Italy", 4, None),
+            ("Russia", 1, None),
+            ("Turkey", 6, None),
         ),
     },
     {
@@ -34,8 +39,13 @@ EXAMPLE_BOARDS = (
         "date": date(2022, 9, 11),
         "title": gettext_lazy("A solo: France reaches 18 centres"),
         "positions": (
-            ("Austria", 0, None), ("England", 1, None), ("France", 18, None),
-            ("Germany", 1, None), ("Italy", 0, 1906), ("Russia", 5, None), ("Turkey", 9, None),
+            ("Austria", 0, None),
+            ("England", 1, None),
+            ("France", 18, None),
+            ("Germany", 1, None),
+            ("Italy", 0, 1906),
+            ("Russia", 5, None),
+            ("Turkey", 9, None),
         ),
     },
 )
@@ -55,12 +65,16 @@ class BoardForm(forms.Form):
         for power in POWERS:
             key = _key(power)
             self.fields[f"{key}_centres"] = forms.IntegerField(
-                label=_(power), min_value=0, max_value=TOTAL_CENTRES,
+                label=_(power),
+                min_value=0,
+                max_value=TOTAL_CENTRES,
                 widget=forms.NumberInput(attrs={"size": 3, "inputmode": "numeric"}),
             )
             self.fields[f"{key}_year"] = forms.IntegerField(
                 label=_("%(power)s eliminated in") % {"power": _(power)},
-                min_value=FIRST_YEAR, max_value=LAST_YEAR, required=False,
+                min_value=FIRST_YEAR,
+                max_value=LAST_YEAR,
+                required=False,
                 widget=forms.NumberInput(
                     attrs={"size": 5, "inputmode": "numeric", "placeholder": "—"}
                 ),
@@ -120,7 +134,13 @@ def score_everywhere(positions) -> list[dict]:
         except ValueError as e:
             scores, error = [], str(e)
         rows.append(
-            {"slug": slug, "name": system.name, "scores": scores, "total": sum(scores), "error": error}
+            {
+                "slug": slug,
+                "name": system.name,
+                "scores": scores,
+                "total": sum(scores),
+                "error": error,
+            }
         )
     return rows
 
@@ -156,8 +176,11 @@ def _usage() -> dict[str, int]:
 def catalogue(request):
     usage = _usage()
     scoring = [
-        {"system": s, "tournaments": usage.get(slug, 0),
-         "url": reverse("scoring-system-detail", args=[slug])}
+        {
+            "system": s,
+            "tournaments": usage.get(slug, 0),
+            "url": reverse("scoring-system-detail", args=[slug]),
+        }
         for slug, s in SYSTEMS.items()
     ]
     rating = [
@@ -223,9 +246,11 @@ def rating_system_detail(request, slug: str):
         "sentences": sentences(engine.description),
         "categories": categories,
         "included_tournaments": _maybe_reverse("rating-included-tournaments", slug)
-        if engine.input == "events" else "",
+        if engine.input == "events"
+        else "",
         "included_circuits": _maybe_reverse("rating-included-circuits", slug)
-        if engine.input == "events" else "",
+        if engine.input == "events"
+        else "",
         "canonical_url": canonical(request, reverse("rating-system-detail", args=[slug])),
     }
     return render(request, "tournaments/rating_system_detail.html", context)

@@ -37,10 +37,19 @@ def tournament_detail(request, pk: int, slug: str):
     rounds = selectors.tournament_boards(tournament)
     n = standings.players
     system = SYSTEMS.get(tournament.scoring_system or "")
-    exports = [
-        (fmt.upper(), reverse("tournament-standings-export", args=[tournament.pk, tournament.slug or "x", fmt]))
-        for fmt in FORMATS
-    ] if standings.lines else []
+    exports = (
+        [
+            (
+                fmt.upper(),
+                reverse(
+                    "tournament-standings-export", args=[tournament.pk, tournament.slug or "x", fmt]
+                ),
+            )
+            for fmt in FORMATS
+        ]
+        if standings.lines
+        else []
+    )
     context = {
         "tournament": tournament,
         "system": system,

@@ -17,7 +17,9 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser):
         parser.add_argument("tournament", metavar="TOURNAMENT_KEY")
-        parser.add_argument("--out", metavar="DIR", default=".", help="default: the current directory")
+        parser.add_argument(
+            "--out", metavar="DIR", default=".", help="default: the current directory"
+        )
 
     def handle(self, *args, tournament, out, **options):
         try:
@@ -31,6 +33,6 @@ class Command(BaseCommand):
                 (folder / name).write_bytes(payload)
         except OSError as e:
             raise CommandError(f"cannot write to {folder}: {e.strerror}") from None
-        self.stdout.write(self.style.SUCCESS(
-            f"Wrote {folder / 'classification.csv'} and {folder / 'boards.csv'}"
-        ))
+        self.stdout.write(
+            self.style.SUCCESS(f"Wrote {folder / 'classification.csv'} and {folder / 'boards.csv'}")
+        )

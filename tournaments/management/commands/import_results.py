@@ -7,14 +7,15 @@ from tournaments.importing import ImportFailed, import_files
 
 class Command(BaseCommand):
     help = (
-        "Import results bundles (JSON) and CSV standings in one transaction. "
+        "Import results bundles (JSON), CSV standings, the WDD pair (classification.csv + "
+        "boards.csv) and WDR player/tournament JSON files in one transaction. "
         "Any invalid record aborts the whole import and nothing is written."
     )
 
     def add_arguments(self, parser):
         parser.add_argument("files", nargs="+", metavar="FILE")
         parser.add_argument(
-            "--tournament", metavar="KEY", help="the tournament a CSV standings file is for"
+            "--tournament", metavar="KEY", help="the tournament a CSV standings file or a WDD pair is for"
         )
 
     def handle(self, *args, files, tournament, **options):
