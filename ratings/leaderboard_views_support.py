@@ -13,7 +13,7 @@
 from __future__ import annotations
 
 from django.core.cache import cache
-from django.db.models import Count, Exists, IntegerField, Max, OuterRef, Subquery, Value
+from django.db.models import Count, Exists, IntegerField, OuterRef, Subquery, Value
 from django.db.models.functions import Coalesce
 
 from tournaments.models import Circuit, ComputedStanding, Game, Standing, Tournament
@@ -39,7 +39,14 @@ def rank_slicer(queryset, field: str = "rank"):
         if size <= 0:
             return queryset.none()
         start = bottom + 1
-        group = base.filter(**{f"{field}__lte": start}).aggregate(m=Max(field))["m"]
+        # The largest rank <= start: one seek down the index (ORDER BY ... DESC
+        # LIMIT 1 uses it on every backend; MAX() with a range may scan it).
+        group = (
+            base.filter(**{f"{field}__lte": start})
+            .order_by(f"-{field}")
+            .values_list(field, flat=True)
+            .first()
+        )
         if group is None:
             return queryset[bottom:top]
         skip = start - group
