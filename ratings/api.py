@@ -201,26 +201,28 @@ def state_fields(state) -> dict:
 
 @api_view
 def root(request):
-    return json({
-        "players": absolute(request, "api-player-list"),
-        "tournaments": absolute(request, "api-tournament-list"),
-        "leaderboards": absolute(request, "api-leaderboard-list"),
-        "systems": [
-            {
-                "slug": engine.slug,
-                "name": engine.name,
-                "categories": [
-                    {
-                        "slug": cat.slug,
-                        "name": cat.name,
-                        "url": absolute(request, "api-leaderboard", engine.slug, cat.slug),
-                    }
-                    for cat in engine.categories
-                ],
-            }
-            for engine in ENGINES.values()
-        ],
-    })
+    return json(
+        {
+            "players": absolute(request, "api-player-list"),
+            "tournaments": absolute(request, "api-tournament-list"),
+            "leaderboards": absolute(request, "api-leaderboard-list"),
+            "systems": [
+                {
+                    "slug": engine.slug,
+                    "name": engine.name,
+                    "categories": [
+                        {
+                            "slug": cat.slug,
+                            "name": cat.name,
+                            "url": absolute(request, "api-leaderboard", engine.slug, cat.slug),
+                        }
+                        for cat in engine.categories
+                    ],
+                }
+                for engine in ENGINES.values()
+            ],
+        }
+    )
 
 
 @api_view
@@ -269,20 +271,24 @@ def player_results(request, player: Player) -> list[dict]:
         pub, comp = published.get(tid), computed.get(tid)
         s = pub or comp
         t = s.tournament
-        rows.append({
-            "tournament": {
-                "id": t.pk,
-                "key": t.key,
-                "name": t.name,
-                "end_date": iso(t.end_date),
-                "url": absolute(request, "api-tournament-detail", t.pk),
-            },
-            "rank": s.rank,
-            "published": pub is not None,
-            "score": comp.score if comp else pub.score,
-            "dip_pouch_score": s.dip_pouch_score,
-        })
-    rows.sort(key=lambda r: (r["tournament"]["end_date"] or "", r["tournament"]["id"]), reverse=True)
+        rows.append(
+            {
+                "tournament": {
+                    "id": t.pk,
+                    "key": t.key,
+                    "name": t.name,
+                    "end_date": iso(t.end_date),
+                    "url": absolute(request, "api-tournament-detail", t.pk),
+                },
+                "rank": s.rank,
+                "published": pub is not None,
+                "score": comp.score if comp else pub.score,
+                "dip_pouch_score": s.dip_pouch_score,
+            }
+        )
+    rows.sort(
+        key=lambda r: (r["tournament"]["end_date"] or "", r["tournament"]["id"]), reverse=True
+    )
     return rows
 
 
@@ -335,17 +341,19 @@ def tournament_boards(tournament: Tournament) -> list[dict]:
                 "results": [],
             }
         score = getattr(r, "board_score", None)
-        board["results"].append({
-            "player": r.player.key,
-            "player_id": r.player_id,
-            "first_name": r.player.first_name,
-            "last_name": r.player.last_name,
-            "power": r.power,
-            "centres": r.centres,
-            "eliminated_year": r.eliminated_year,
-            "score": score.score if score else None,
-            "dropped": score.dropped if score else None,
-        })
+        board["results"].append(
+            {
+                "player": r.player.key,
+                "player_id": r.player_id,
+                "first_name": r.player.first_name,
+                "last_name": r.player.last_name,
+                "power": r.power,
+                "centres": r.centres,
+                "eliminated_year": r.eliminated_year,
+                "score": score.score if score else None,
+                "dropped": score.dropped if score else None,
+            }
+        )
     return list(boards.values())
 
 
@@ -373,20 +381,22 @@ def leaderboard_list(request):
     for engine in ENGINES.values():
         for cat in engine.categories:
             states[engine.slug, cat.slug] = leaderboards.table_state(engine.slug, cat.slug)
-    return json({
-        "results": [
-            {
-                "system": engine.slug,
-                "system_name": engine.name,
-                "category": cat.slug,
-                "category_name": cat.name,
-                "url": absolute(request, "api-leaderboard", engine.slug, cat.slug),
-                **state_fields(states[engine.slug, cat.slug]),
-            }
-            for engine in ENGINES.values()
-            for cat in engine.categories
-        ]
-    })
+    return json(
+        {
+            "results": [
+                {
+                    "system": engine.slug,
+                    "system_name": engine.name,
+                    "category": cat.slug,
+                    "category_name": cat.name,
+                    "url": absolute(request, "api-leaderboard", engine.slug, cat.slug),
+                    **state_fields(states[engine.slug, cat.slug]),
+                }
+                for engine in ENGINES.values()
+                for cat in engine.categories
+            ]
+        }
+    )
 
 
 def leaderboard_kwargs(request) -> dict:

@@ -13,8 +13,13 @@ from django_countries import countries
 
 from .models import Rating
 
-ACTIVE_CHOICES = [("1", _("1 year")), ("2", _("2 years")), ("3", _("3 years")),
-                  ("5", _("5 years")), ("10", _("10 years"))]
+ACTIVE_CHOICES = [
+    ("1", _("1 year")),
+    ("2", _("2 years")),
+    ("3", _("3 years")),
+    ("5", _("5 years")),
+    ("10", _("10 years")),
+]
 
 
 def country_choices(codes) -> list[tuple[str, str]]:
@@ -33,19 +38,27 @@ def years_ago(years: int, today: date | None = None) -> date:
 
 class LeaderboardFilter(django_filters.FilterSet):
     q = django_filters.CharFilter(
-        label=_("Name"), method="keep",
+        label=_("Name"),
+        method="keep",
         widget=forms.TextInput(attrs={"type": "search", "placeholder": _("First or last name")}),
     )
-    country = django_filters.ChoiceFilter(label=_("Nationality"), method="keep",
-                                          empty_label=_("All countries"))
-    location = django_filters.ChoiceFilter(label=_("Location"), method="keep",
-                                           empty_label=_("Anywhere"))
+    country = django_filters.ChoiceFilter(
+        label=_("Nationality"), method="keep", empty_label=_("All countries")
+    )
+    location = django_filters.ChoiceFilter(
+        label=_("Location"), method="keep", empty_label=_("Anywhere")
+    )
     min_events = django_filters.NumberFilter(
-        label=_("At least N events"), method="keep", min_value=1, max_value=100000,
+        label=_("At least N events"),
+        method="keep",
+        min_value=1,
+        max_value=100000,
         widget=forms.NumberInput(attrs={"min": 1, "step": 1, "size": 4}),
     )
     active = django_filters.ChoiceFilter(
-        label=_("Active in the last"), method="keep", choices=ACTIVE_CHOICES,
+        label=_("Active in the last"),
+        method="keep",
+        choices=ACTIVE_CHOICES,
         empty_label=_("any time"),
     )
 
@@ -53,8 +66,18 @@ class LeaderboardFilter(django_filters.FilterSet):
         model = Rating
         fields = []
 
-    def __init__(self, data=None, *, system: str, category: str, countries_present=(),
-                 locations_present=(), country: str | None = None, events_label=None, **kwargs):
+    def __init__(
+        self,
+        data=None,
+        *,
+        system: str,
+        category: str,
+        countries_present=(),
+        locations_present=(),
+        country: str | None = None,
+        events_label=None,
+        **kwargs,
+    ):
         self.system = system
         self.category = category
         self.fixed_country = country

@@ -42,6 +42,9 @@ class RecomputeLock(models.Model):
     # Set by a request that arrives while the lock is held: the holder runs once more.
     dirty = models.BooleanField(default=False)
 
+    def __str__(self) -> str:
+        return f"{self.system}: {self.holder or 'free'}"
+
 
 class Rating(models.Model):
     system = models.CharField(max_length=40)
@@ -105,6 +108,9 @@ class RatingChange(models.Model):
             models.Index(fields=["system", "category"], name="change_table_idx"),
         ]
 
+    def __str__(self) -> str:
+        return f"{self.system}/{self.category} {self.date}: {self.before:.2f} → {self.after:.2f}"
+
 
 class MonthlyRating(models.Model):
     """A player's rating at the end of each month in which it changed (for the chart)."""
@@ -121,3 +127,6 @@ class MonthlyRating(models.Model):
             models.Index(fields=["player", "system", "category", "month"], name="monthly_player_idx"),
             models.Index(fields=["system", "category"], name="monthly_table_idx"),
         ]
+
+    def __str__(self) -> str:
+        return f"{self.system}/{self.category} {self.month:%Y-%m}: {self.rating:.2f}"

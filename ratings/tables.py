@@ -30,8 +30,16 @@ class LeaderboardPaginator(Paginator):
     (rank-based slicing on the rank index); ``None`` for plain slicing.
     """
 
-    def __init__(self, object_list, per_page, orphans=0, allow_empty_first_page=True, *,
-                 count=None, slicer=None):
+    def __init__(
+        self,
+        object_list,
+        per_page,
+        orphans=0,
+        allow_empty_first_page=True,
+        *,
+        count=None,
+        slicer=None,
+    ):
         super().__init__(object_list, per_page, orphans, allow_empty_first_page)
         if count is not None:
             self.__dict__["count"] = count  # primes the cached_property
@@ -73,7 +81,9 @@ class LeaderboardTable(Table):
     nationality = ServerOrderedColumn(
         verbose_name=_("Nat."), attrs={"th": {"abbr": _("Nationality")}}
     )
-    location = Column(verbose_name=_("Loc."), orderable=False, attrs={"th": {"abbr": _("Location")}})
+    location = Column(
+        verbose_name=_("Loc."), orderable=False, attrs={"th": {"abbr": _("Location")}}
+    )
     rating = ServerOrderedColumn(verbose_name=_("Score"), attrs=NUM)
     events = ServerOrderedColumn(verbose_name=_("Events"), attrs=NUM)
 
@@ -107,8 +117,16 @@ class NationalLeaderboardTable(LeaderboardTable):
     national = True
 
     class Meta(LeaderboardTable.Meta):
-        sequence = ("rank", "first_name", "name", "nationality", "location", "rating",
-                    "events", "world_rank")
+        sequence = (
+            "rank",
+            "first_name",
+            "name",
+            "nationality",
+            "location",
+            "rating",
+            "events",
+            "world_rank",
+        )
 
 
 def sort_keys(table_class) -> set[str]:

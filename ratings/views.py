@@ -88,15 +88,17 @@ def index(request):
             for cat in engine.categories
         ]
         top = list(leaderboards.leaderboard(engine.slug, engine.default_category)[:5])
-        systems.append({
-            "engine": engine,
-            "categories": cats,
-            "top": top,
-            "events_label": events_label(engine),
-            "detail_url": optional_url("rating-system-detail", engine.slug),
-            "tournaments_url": reverse("rating-included-tournaments", args=[engine.slug]),
-            "circuits_url": reverse("rating-included-circuits", args=[engine.slug]),
-        })
+        systems.append(
+            {
+                "engine": engine,
+                "categories": cats,
+                "top": top,
+                "events_label": events_label(engine),
+                "detail_url": optional_url("rating-system-detail", engine.slug),
+                "tournaments_url": reverse("rating-included-tournaments", args=[engine.slug]),
+                "circuits_url": reverse("rating-included-circuits", args=[engine.slug]),
+            }
+        )
     return render(request, "ratings/index.html", {"systems": systems})
 
 
@@ -211,8 +213,12 @@ class LeaderboardView(SingleTableMixin, TemplateView):
         if set(kwargs) <= {"country"} and self.sort() in RANK_ORDERS:
             # The whole table in rank order: read pages by rank, not by OFFSET.
             slicer = rank_slicer(table.data.data, "national_rank" if self.country else "rank")
-        return {"per_page": PER_PAGE, "paginator_class": LeaderboardPaginator,
-                "count": self.total, "slicer": slicer}
+        return {
+            "per_page": PER_PAGE,
+            "paginator_class": LeaderboardPaginator,
+            "count": self.total,
+            "slicer": slicer,
+        }
 
     # -- responses --------------------------------------------------------
 
@@ -251,22 +257,24 @@ class LeaderboardView(SingleTableMixin, TemplateView):
             params = base.copy()
             params[EXPORT_PARAM] = fmt
             links.append((fmt, f"?{params.urlencode()}"))
-        context.update({
-            "engine": self.engine,
-            "category": self.category,
-            "country": self.country,
-            "filter": self.get_filterset(),
-            "filtered": any(k != "country" for k in self.filter_kwargs()),
-            "state": self.state,
-            "page_obj": getattr(table, "page", None),
-            "total": self.total,
-            "exports": links,
-            "nationalities": country_choices(self._present["nationalities"]),
-            "detail_url": optional_url("rating-system-detail", self.engine.slug),
-            "canonical_url": self.request.build_absolute_uri(
-                leaderboard_url(self.engine.slug, self.category.slug, self.country)
-            ),
-        })
+        context.update(
+            {
+                "engine": self.engine,
+                "category": self.category,
+                "country": self.country,
+                "filter": self.get_filterset(),
+                "filtered": any(k != "country" for k in self.filter_kwargs()),
+                "state": self.state,
+                "page_obj": getattr(table, "page", None),
+                "total": self.total,
+                "exports": links,
+                "nationalities": country_choices(self._present["nationalities"]),
+                "detail_url": optional_url("rating-system-detail", self.engine.slug),
+                "canonical_url": self.request.build_absolute_uri(
+                    leaderboard_url(self.engine.slug, self.category.slug, self.country)
+                ),
+            }
+        )
         return context
 
 
@@ -289,21 +297,29 @@ def included_tournaments_view(request, system):
     rows = list(page.object_list)
     for row in rows:
         row.classified, row.value = tournament_value(engine, row)
-    return render(request, "ratings/included_tournaments.html", {
-        "engine": engine,
-        "page_obj": page,
-        "rows": rows,
-        "events": engine.input == "events",
-        "has_value": any(r.value is not None for r in rows),
-        "detail_url": optional_url("rating-system-detail", engine.slug),
-    })
+    return render(
+        request,
+        "ratings/included_tournaments.html",
+        {
+            "engine": engine,
+            "page_obj": page,
+            "rows": rows,
+            "events": engine.input == "events",
+            "has_value": any(r.value is not None for r in rows),
+            "detail_url": optional_url("rating-system-detail", engine.slug),
+        },
+    )
 
 
 def included_circuits_view(request, system):
     engine = get_engine_or_404(system)
     page = _paginate(request, included_circuits(engine))
-    return render(request, "ratings/included_circuits.html", {
-        "engine": engine,
-        "page_obj": page,
-        "detail_url": optional_url("rating-system-detail", engine.slug),
-    })
+    return render(
+        request,
+        "ratings/included_circuits.html",
+        {
+            "engine": engine,
+            "page_obj": page,
+            "detail_url": optional_url("rating-system-detail", engine.slug),
+        },
+    )

@@ -33,10 +33,20 @@ def test_pages_of_50_with_links(client, table_120):
 def test_rows_carry_the_export_columns(client, table_120):
     row = get_json(client, URL)["results"][1]
     assert row == {
-        "rank": 2, "player": "q0001", "first_name": "First0001", "last_name": "Last0119",
-        "nationality": "GB", "location": "BE", "rating": 89.75, "events": 2, "peak": 90.75,
-        "last_played": row["last_played"], "international_rank": 2, "national_rank": 1,
-        "player_id": row["player_id"], "url": f"http://testserver/api/v1/players/{row['player_id']}/",
+        "rank": 2,
+        "player": "q0001",
+        "first_name": "First0001",
+        "last_name": "Last0119",
+        "nationality": "GB",
+        "location": "BE",
+        "rating": 89.75,
+        "events": 2,
+        "peak": 90.75,
+        "last_played": row["last_played"],
+        "international_rank": 2,
+        "national_rank": 1,
+        "player_id": row["player_id"],
+        "url": f"http://testserver/api/v1/players/{row['player_id']}/",
     }
 
 

@@ -28,8 +28,14 @@ def test_a_page_beyond_the_last_is_404(client, table_120):
 
 @pytest.mark.parametrize(
     "params",
-    [{"page": "abc"}, {"country": "France"}, {"country": "XX"}, {"min_events": "many"},
-     {"active": "0"}, {"sort": "password"}],
+    [
+        {"page": "abc"},
+        {"country": "France"},
+        {"country": "XX"},
+        {"min_events": "many"},
+        {"active": "0"},
+        {"sort": "password"},
+    ],
 )
 def test_bad_parameters_are_400_naming_the_parameter(client, table_120, params):
     data = get_json(client, "/api/v1/leaderboards/dip-pouch/overall/", params, status=400)

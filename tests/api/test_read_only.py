@@ -2,8 +2,15 @@
 
 import pytest
 
-URLS = ["/api/v1/", "/api/v1/players/", "/api/v1/players/1/", "/api/v1/tournaments/",
-        "/api/v1/tournaments/1/", "/api/v1/leaderboards/", "/api/v1/leaderboards/ghost/overall/"]
+URLS = [
+    "/api/v1/",
+    "/api/v1/players/",
+    "/api/v1/players/1/",
+    "/api/v1/tournaments/",
+    "/api/v1/tournaments/1/",
+    "/api/v1/leaderboards/",
+    "/api/v1/leaderboards/ghost/overall/",
+]
 
 
 @pytest.mark.parametrize("url", URLS)

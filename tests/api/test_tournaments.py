@@ -10,13 +10,19 @@ from .conftest import get_json
 def test_the_list_is_newest_first(client, data):
     data_ = get_json(client, "/api/v1/tournaments/")
     assert data_["count"] == 4
-    assert [t["key"] for t in data_["results"]] == ["boards-2016", "open-2015", "wdc-2013",
-                                                     "old-1999"]
+    assert [t["key"] for t in data_["results"]] == [
+        "boards-2016",
+        "open-2015",
+        "wdc-2013",
+        "old-1999",
+    ]
     assert data_["next"] is None and data_["previous"] is None
 
 
 def test_the_list_filters(client, data):
-    assert [t["key"] for t in get_json(client, "/api/v1/tournaments/", {"q": "dipcon"})["results"]] == ["wdc-2013"]
+    assert [
+        t["key"] for t in get_json(client, "/api/v1/tournaments/", {"q": "dipcon"})["results"]
+    ] == ["wdc-2013"]
     assert get_json(client, "/api/v1/tournaments/", {"year": "2015"})["count"] == 1
     assert get_json(client, "/api/v1/tournaments/", {"country": "FR"})["count"] == 4
     assert get_json(client, "/api/v1/tournaments/", {"country": "DE"})["count"] == 0
@@ -25,11 +31,18 @@ def test_the_list_filters(client, data):
 def test_the_list_paginates(client, db):
     from datetime import date
 
-    Tournament.objects.bulk_create([
-        Tournament(key=f"t{i}", name=f"T{i}", slug=f"t{i}", start_date=date(2000, 1, 1),
-                   end_date=date(2000, 1, 1 + i % 28))
-        for i in range(60)
-    ])
+    Tournament.objects.bulk_create(
+        [
+            Tournament(
+                key=f"t{i}",
+                name=f"T{i}",
+                slug=f"t{i}",
+                start_date=date(2000, 1, 1),
+                end_date=date(2000, 1, 1 + i % 28),
+            )
+            for i in range(60)
+        ]
+    )
     first = get_json(client, "/api/v1/tournaments/")
     assert len(first["results"]) == 50 and first["pages"] == 2
     second = get_json(client, first["next"].removeprefix("http://testserver"))

@@ -90,10 +90,9 @@ def screenshot():
 
 
 @pytest.fixture
-def site(live_server, transactional_db, settings):
+def site(live_server, transactional_db):
     """A generated dataset imported through the import service (standings and
     ratings recomputed in-process on commit), served by the live server."""
-    settings.DEBUG = False
     from ratings.models import Rating
     from tournaments.importing import import_bundle_data
     from tournaments.synthetic import generate_bundle

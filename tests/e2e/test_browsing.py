@@ -4,10 +4,14 @@ a national table -> a player with a rating chart; and downloads equal the pages.
 import csv
 import re
 
+import pytest
 from django.template.defaultfilters import floatformat
-from playwright.sync_api import expect
 
 from ratings.models import Rating
+
+pytestmark = pytest.mark.e2e
+expect = pytest.importorskip("playwright.sync_api").expect
+
 
 ROWS = "table.leaderboard tbody tr"
 
@@ -20,13 +24,15 @@ def table_rows(page):
         if cells.count() < 6:
             continue  # the "no players" row
         flag = cells.nth(3).locator(".flag")
-        rows.append((
-            cells.nth(0).inner_text().strip(),
-            cells.nth(1).inner_text().strip(),
-            cells.nth(2).inner_text().strip(),
-            flag.get_attribute("title") if flag.count() else "",
-            cells.nth(5).inner_text().strip(),
-        ))
+        rows.append(
+            (
+                cells.nth(0).inner_text().strip(),
+                cells.nth(1).inner_text().strip(),
+                cells.nth(2).inner_text().strip(),
+                flag.get_attribute("title") if flag.count() else "",
+                cells.nth(5).inner_text().strip(),
+            )
+        )
     return rows
 
 

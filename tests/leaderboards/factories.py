@@ -19,16 +19,29 @@ LOCATIONS = ("FR", "BE", "US", "")
 TODAY = date.today()
 
 
-def make_table(n=120, system="dip-pouch", category="overall", *, prefix="p", ties=True,
-               state=True, pending=False):
+def make_table(
+    n=120,
+    system="dip-pouch",
+    category="overall",
+    *,
+    prefix="p",
+    ties=True,
+    state=True,
+    pending=False,
+):
     players = []
     for i in range(n):
         first, last = f"First{i:04d}", f"Last{(n - i):04d}"
-        players.append(Player(
-            key=f"{prefix}{i:04d}", first_name=first, last_name=last,
-            nationality=NATIONS[i % len(NATIONS)], location=LOCATIONS[i % len(LOCATIONS)],
-            slug=name_slug(first, last),
-        ))
+        players.append(
+            Player(
+                key=f"{prefix}{i:04d}",
+                first_name=first,
+                last_name=last,
+                nationality=NATIONS[i % len(NATIONS)],
+                location=LOCATIONS[i % len(LOCATIONS)],
+                slug=name_slug(first, last),
+            )
+        )
     Player.objects.bulk_create(players)
     players = list(Player.objects.filter(key__startswith=prefix).order_by("key"))
     values = [90.0 - i * 0.25 for i in range(n)]
@@ -42,17 +55,31 @@ def make_table(n=120, system="dip-pouch", category="overall", *, prefix="p", tie
     rows = []
     for i, p in enumerate(players):
         code = str(p.nationality)
-        rows.append(Rating(
-            system=system, category=category, player=p, nationality=code,
-            location=str(p.location), rating=values[i], rank=ranks[i],
-            national_rank=next(national_ranks[code]), events=1 + i % 6, peak=values[i] + 1,
-            last_played=TODAY - timedelta(days=(40 * i) % 36500),
-        ))
+        rows.append(
+            Rating(
+                system=system,
+                category=category,
+                player=p,
+                nationality=code,
+                location=str(p.location),
+                rating=values[i],
+                rank=ranks[i],
+                national_rank=next(national_ranks[code]),
+                events=1 + i % 6,
+                peak=values[i] + 1,
+                last_played=TODAY - timedelta(days=(40 * i) % 36500),
+            )
+        )
     Rating.objects.bulk_create(rows)
     if state:
         TableState.objects.update_or_create(
-            system=system, category=category,
-            defaults={"players": n, "computed_at": timezone.now(), "version": 1,
-                      "pending": pending},
+            system=system,
+            category=category,
+            defaults={
+                "players": n,
+                "computed_at": timezone.now(),
+                "version": 1,
+                "pending": pending,
+            },
         )
     return players

@@ -12,8 +12,16 @@ from django.core.management import call_command, get_commands
 from .test_filters import all_records
 
 URL = "/ratings/dip-pouch/overall/"
-REQUIRED = {"rank", "player", "first_name", "last_name", "nationality", "location", "rating",
-            "events"}
+REQUIRED = {
+    "rank",
+    "player",
+    "first_name",
+    "last_name",
+    "nationality",
+    "location",
+    "rating",
+    "events",
+}
 
 
 def download(client, url, params, fmt):
@@ -55,7 +63,9 @@ def test_a_download_equals_the_filtered_sorted_table(client, table_120, fmt, par
     assert [str(r["player"]) for r in rows] == [r.player.key for r in records]
     assert [int(r["rank"]) for r in rows] == [r.position for r in records]
     assert [int(r["international_rank"]) for r in rows] == [r.rank for r in records]
-    assert [float(r["rating"]) for r in rows] == pytest.approx([r.rating for r in records], abs=1e-9)
+    assert [float(r["rating"]) for r in rows] == pytest.approx(
+        [r.rating for r in records], abs=1e-9
+    )
     assert [int(r["events"]) for r in rows] == [r.events for r in records]
 
 

@@ -39,8 +39,10 @@ def test_minimum_events(client, table_120):
 
 def test_active_in_the_last_n_years(client, table_120):
     records, _ = all_records(client, {"active": "2"})
-    cutoff = TODAY.replace(year=TODAY.year - 2) if (TODAY.month, TODAY.day) != (2, 29) else date(
-        TODAY.year - 2, 2, 28
+    cutoff = (
+        TODAY.replace(year=TODAY.year - 2)
+        if (TODAY.month, TODAY.day) != (2, 29)
+        else date(TODAY.year - 2, 2, 28)
     )
     assert records and all(r.last_played >= cutoff for r in records)
     assert len(records) == sum(1 for i in range(120) if (TODAY - cutoff).days >= 40 * i)

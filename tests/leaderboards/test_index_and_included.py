@@ -78,8 +78,10 @@ def test_included_pages_of_unknown_systems_are_404(client, db):
     assert client.get("/ratings/nope/circuits/").status_code == 404
 
 
-@pytest.mark.parametrize("url", ["/ratings/dip-pouch/tournaments/", "/ratings/ghost/circuits/",
-                                 "/ratings/dip-pouch/circuits/"])
+@pytest.mark.parametrize(
+    "url",
+    ["/ratings/dip-pouch/tournaments/", "/ratings/ghost/circuits/", "/ratings/dip-pouch/circuits/"],
+)
 def test_included_pages_run_bounded_queries(client, data, django_assert_max_num_queries, url):
     with django_assert_max_num_queries(10):
         assert client.get(url).status_code == 200

@@ -18,16 +18,18 @@ URL = "/ratings/dip-pouch/overall/"
         ("/ratings/", {}),
     ],
 )
-def test_a_page_runs_at_most_10_queries(client, table_120, django_assert_max_num_queries, url,
-                                        params):
+def test_a_page_runs_at_most_10_queries(
+    client, table_120, django_assert_max_num_queries, url, params
+):
     client.get(URL)  # warm the per-table caches (country choices) like a live site
     with django_assert_max_num_queries(10):
         response = client.get(url, params)
     assert response.status_code == 200
 
 
-def test_the_query_count_does_not_grow_with_the_page_number(client, db,
-                                                           django_assert_max_num_queries):
+def test_the_query_count_does_not_grow_with_the_page_number(
+    client, db, django_assert_max_num_queries
+):
     from .factories import make_table
 
     make_table(600)

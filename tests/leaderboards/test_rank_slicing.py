@@ -28,9 +28,9 @@ def test_slices_equal_offset_pages_with_ties_on_a_page_boundary(db):
 
 def test_national_slices_equal_offset_pages(db):
     make_table(120)
-    qs = Rating.objects.filter(
-        system="dip-pouch", category="overall", nationality="FR"
-    ).order_by("national_rank", "id")
+    qs = Rating.objects.filter(system="dip-pouch", category="overall", nationality="FR").order_by(
+        "national_rank", "id"
+    )
     for per_page in (1, 5, 12, 50):
         assert sliced_pages(qs, per_page, "national_rank") == offset_pages(qs, per_page)
 

@@ -26,11 +26,15 @@ def test_two_events_apply_one_after_the_other_in_date_order(import_only):
     first = ["a", "b", "c", "d", "e", "f", "g"]
     second = ["g", "f", "e", "d", "c", "b", "a"]
     # Listed out of order: the later event first.
-    import_only(bundle(
-        [player(k) for k in first],
-        [tournament("late", "2016-03-01", second, rounds=1),
-         tournament("early", "2015-03-01", first, rounds=3)],
-    ))
+    import_only(
+        bundle(
+            [player(k) for k in first],
+            [
+                tournament("late", "2016-03-01", second, rounds=1),
+                tournament("early", "2015-03-01", first, rounds=3),
+            ],
+        )
+    )
 
     services.recompute("dip-pouch")
 

@@ -25,10 +25,12 @@ def test_a_2000_event_is_recorded_with_v_0_and_leaves_ratings_at_40(import_only)
 
 def test_a_later_event_starts_from_40(import_only):
     keys = ["a", "b", "c"]
-    import_only(bundle(
-        [player(k) for k in keys],
-        [tournament("old", "2000-06-01", keys), tournament("new", "2001-01-01", keys[::-1])],
-    ))
+    import_only(
+        bundle(
+            [player(k) for k in keys],
+            [tournament("old", "2000-06-01", keys), tournament("new", "2001-01-01", keys[::-1])],
+        )
+    )
 
     services.recompute("dip-pouch")
 

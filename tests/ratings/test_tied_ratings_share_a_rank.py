@@ -23,11 +23,15 @@ def test_players_tied_in_an_event_share_the_rank_and_the_next_one_skips(import_o
 
 
 def test_nearly_equal_ratings_do_not_share_a_rank(import_only):
-    import_only(bundle(
-        [player(k) for k in "abc"],
-        [tournament("t1", "2015-01-01", ["a", "b", "c"]),
-         tournament("t2", "2015-02-01", ["b", "a", "c"])],
-    ))
+    import_only(
+        bundle(
+            [player(k) for k in "abc"],
+            [
+                tournament("t1", "2015-01-01", ["a", "b", "c"]),
+                tournament("t2", "2015-02-01", ["b", "a", "c"]),
+            ],
+        )
+    )
 
     services.recompute("dip-pouch")
 

@@ -1,0 +1,44 @@
+"""Stored rating tables keyed by external keys, to compare two databases' results."""
+
+from ratings.models import MonthlyRating, Rating, RatingChange
+
+
+def tables_by_key() -> dict:
+    ratings = sorted(
+        Rating.objects.values_list(
+            "system",
+            "category",
+            "player__key",
+            "rating",
+            "rank",
+            "national_rank",
+            "events",
+            "peak",
+            "last_played",
+            "mu",
+            "sigma",
+        )
+    )
+    changes = {}
+    for row in RatingChange.objects.order_by("id").values_list(
+        "system",
+        "category",
+        "player__key",
+        "tournament__key",
+        "game__key",
+        "game__round__tournament__key",
+        "game__round__number",
+        "game__number",
+        "date",
+        "before",
+        "after",
+        "score",
+        "weight",
+    ):
+        changes.setdefault(row[:2], []).append(row[2:])
+    monthly = {}
+    for row in MonthlyRating.objects.order_by("id").values_list(
+        "system", "category", "player__key", "month", "rating"
+    ):
+        monthly.setdefault(row[:2], []).append(row[2:])
+    return {"ratings": ratings, "changes": changes, "monthly": monthly}
