@@ -10,16 +10,81 @@
 * ``{% page_links page_obj as links %}``: the numbered page links of a page
   (ints, with ``None`` standing for an elided run), for the pagination include.
 * ``{{ value|signed }}``: ``+1.25`` / ``-0.40`` for rating changes.
+* ``{{ result.power|power_name }}``: a power's name in the current language
+  (the data keeps the English name: Austria, England...).
+* ``{{ category.name|label }}``: a rating table's name or description, or a scoring
+  system's kind, in the current language. The engines and scoring systems are plain
+  Python (no Django) and define these in English; the translations live here.
 """
 
 from django import template
 from django.core.paginator import Paginator
 from django.utils.html import format_html
+from django.utils.translation import gettext
+from django.utils.translation import gettext_noop as N_
 from django_countries import countries
 
 register = template.Library()
 
 _REGIONAL_A = 0x1F1E6
+
+#: The seven powers of the classic map, as the data stores them.
+POWER_NAMES = frozenset(
+    (N_("Austria"), N_("England"), N_("France"), N_("Germany"), N_("Italy"), N_("Russia"))
+    + (N_("Turkey"),)
+)
+
+#: Rating-table names and descriptions, scoring-system kinds: the English the
+#: engines (ratings.engines) and scoring systems (tournaments.scoring) define.
+LABELS = frozenset(
+    (
+        # rating tables
+        N_("International"),
+        N_("Overall"),
+        N_("Gunboat"),
+        N_("Live"),
+        N_("Full press"),
+        N_("1v1"),
+        N_("France vs Austria"),
+        N_("Germany vs Italy"),
+        N_("Every tournament with final placements, all players."),
+        N_("All six multiplayer variants, every press type, live and standard games."),
+        N_("Gunboat (no press) games of the six multiplayer variants; press modifier 1."),
+        N_("Live games (under 60 minutes a phase) of the six multiplayer variants."),
+        N_(
+            "Classic full-press and rulebook-press games at standard speed, "
+            "face-to-face tournament boards included."
+        ),
+        N_("France vs Austria and Germany vs Italy together: Elo, K = 32."),
+        N_("France vs Austria games: Elo, K = 32."),
+        N_("Germany vs Italy games: Elo, K = 32."),
+        N_(
+            "Every multiplayer game (classic, ancient-mediterranean, world-ix, "
+            "fall-of-the-american-empire, modern-ii, classic-chaos), any press, "
+            "scoring and speed, face-to-face boards included."
+        ),
+        N_("France vs Austria and Germany vs Italy games: win, draw or loss."),
+        # scoring-system kinds
+        N_("Rank + Center Count"),
+        N_("Center Count"),
+        N_("Draw size"),
+        N_("Center Count + Topping Reward"),
+    )
+)
+
+
+@register.filter
+def power_name(power) -> str:
+    """'Austria' -> 'Autriche' in French; anything else (a variant's power) unchanged."""
+    text = str(power or "")
+    return gettext(text) if text in POWER_NAMES else text
+
+
+@register.filter
+def label(text) -> str:
+    """A known engine or scoring-system label in the current language; other text unchanged."""
+    value = str(text or "")
+    return gettext(value) if value in LABELS else value
 
 
 def _code(country) -> str:

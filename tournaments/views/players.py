@@ -7,6 +7,7 @@ from .. import selectors
 from ..charts import rating_chart
 from ..filters import PlayerFilter, filtered
 from ..models import Player
+from ..templatetags.wdd import label
 from .common import canonical, list_canonical, paginate, slug_redirect
 
 
@@ -39,7 +40,7 @@ def _charts(ratings, history) -> list[dict]:
             {
                 "system": key[0],
                 "category": key[1],
-                "title": f"{line.system_name} — {line.category_name}" if line else " / ".join(key),
+                "title": f"{line.system_name} — {label(line.category_name)}" if line else " / ".join(key),
                 "chart": chart,
                 "points": len(history[key]),
             }
