@@ -23,11 +23,14 @@ from __future__ import annotations
 
 import logging
 import time
+import uuid
 import zlib
 from array import array
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from datetime import date
+from functools import partial
+from itertools import islice, repeat, zip_longest
 
 from django.db import connections, transaction
 from django.db.models import Case, F, Value, When
@@ -140,43 +143,45 @@ class Rows:
     instead of a few hundred as objects), so all categories of a system fit in
     memory at once and the write transaction holds no engine objects."""
 
-    def __init__(self, typecodes: str):
-        self.columns = tuple(array(code) for code in typecodes)
+    columns: tuple[array, ...]
+
+    def __init__(self, *columns: array):
+        self.columns = columns
 
     def __len__(self) -> int:
         return len(self.columns[0])
 
 
 def _pack_changes(table: RatingTable, known_players) -> Rows:
-    rows = Rows("qqldddd")  # player, source, date ordinal, before, after, score, weight
-    player, source, day, before, after, score, weight = (c.append for c in rows.columns)
+    """player, source, date ordinal, before, after, score, weight (NaN: None)."""
+    changes = table.changes
+    if not table.ratings.keys() <= known_players.keys():  # a player deleted meanwhile
+        changes = [ch for ch in changes if ch.player in known_players]
     ordinals: dict[date, int] = {}
-    for ch in table.changes:
-        if ch.player not in known_players:
-            continue
-        d = ch.date
-        o = ordinals.get(d)
-        if o is None:
-            o = ordinals[d] = d.toordinal()
-        player(ch.player)
-        source(ch.source_id)
-        day(o)
-        before(ch.before)
-        after(ch.after)
-        score(NAN if ch.score is None else ch.score)
-        weight(NAN if ch.weight is None else ch.weight)
-    return rows
+    for d in {ch.date for ch in changes}:
+        ordinals[d] = d.toordinal()
+    return Rows(
+        array("q", [ch.player for ch in changes]),
+        array("q", [ch.source_id for ch in changes]),
+        array("l", [ordinals[ch.date] for ch in changes]),
+        array("d", [ch.before for ch in changes]),
+        array("d", [ch.after for ch in changes]),
+        array("d", [NAN if ch.score is None else ch.score for ch in changes]),
+        array("d", [NAN if ch.weight is None else ch.weight for ch in changes]),
+    )
 
 
 def _pack_monthly(table: RatingTable, known_players) -> Rows:
-    rows = Rows("qld")
-    player, month, rating = (c.append for c in rows.columns)
-    for p, m, r in monthly_history(table.changes):
-        if p in known_players:
-            player(p)
-            month(m.toordinal())
-            rating(r)
-    return rows
+    """player, month ordinal, rating."""
+    months = monthly_history(table.changes)
+    if not table.ratings.keys() <= known_players.keys():
+        months = [m for m in months if m[0] in known_players]
+    ordinals = {m: m.toordinal() for m in {m for _, m, _ in months}}
+    return Rows(
+        array("q", [p for p, _, _ in months]),
+        array("l", [ordinals[m] for _, m, _ in months]),
+        array("d", [r for _, _, r in months]),
+    )
 
 
 def _rating_rows(engine: RatingEngine, table: RatingTable, people: dict) -> list[tuple]:
@@ -337,35 +342,71 @@ CHANGE_FIELDS = [
 MONTHLY_FIELDS = ["system", "category", "player", "month", "rating"]
 
 
-def _common_prefix(conn, model, system, category, columns: list[str], new_rows, normalise):
-    """Compare the stored rows of a table (in id order, which is the order they
-    were written in: processing order) with the new rows; return (k, id) where
-    k new rows equal the first k stored ones and id is the first stored row
-    that differs (None: every stored row is kept)."""
-    table, cols = _quoted(conn, model, ["id", *columns])
+def _date_select(conn, column: str) -> str:
+    """How to select a date column so that it reads back as _date_values gives it
+    (as text on SQLite: Django's converter would parse every row)."""
+    return f"CAST({column} AS TEXT)" if conn.vendor == "sqlite" else column
+
+
+def _date_values(conn, ordinals: array) -> list:
+    """The new rows' dates as the database reads them back (see _date_select)."""
+    as_text = conn.vendor == "sqlite"
+    memo = {}
+    for o in set(ordinals):
+        d = date.fromordinal(o)
+        memo[o] = d.isoformat() if as_text else d
+    return [memo[o] for o in ordinals]
+
+
+def _nullable(column: array):
+    """A float column with NaN for None, as the database reads it back."""
+    nans = sum(1 for x in column if x != x)
+    if not nans:
+        return column
+    if nans == len(column):
+        return repeat(None, nans)
+    return [None if x != x else x for x in column]
+
+
+def _common_prefix(conn, model, system, category, select: list[str], new_rows) -> tuple:
+    """Compare the stored rows of a table, in id order (the order they were
+    written in: processing order), with the new rows (tuples of the selected
+    columns as the database returns them). Returns (k, id): the first k stored
+    rows equal the first k new rows, and id is the first stored row that
+    differs (None: every stored row is right)."""
+    table = conn.ops.quote_name(model._meta.db_table)
+    id_col = _column(conn, model, "id")
     sys_col, cat_col = _column(conn, model, "system"), _column(conn, model, "category")
-    sql = f"SELECT {cols} FROM {table} WHERE {sys_col} = %s AND {cat_col} = %s ORDER BY 1"
+    sql = (
+        f"SELECT {id_col}, {', '.join(select)} FROM {table} "
+        f"WHERE {sys_col} = %s AND {cat_col} = %s ORDER BY {id_col}"
+    )
     new_iter = iter(new_rows)
     k = 0
-    cursor = conn.chunked_cursor()
+    if conn.vendor == "postgresql":  # binary rows load about a third faster
+        cursor = conn.connection.cursor(name=f"ratings_sync_{uuid.uuid4().hex}", binary=True)
+    else:
+        cursor = conn.chunked_cursor()
     try:
         cursor.execute(sql, [system, category])
         while True:
             batch = cursor.fetchmany(BATCH)
             if not batch:
                 return k, None
-            for row in batch:
-                if normalise(row) != next(new_iter, None):
+            for row, new in zip_longest(batch, islice(new_iter, len(batch))):
+                if row is None:
+                    break
+                if row[1:] != new:
                     return k, row[0]
                 k += 1
     finally:
         cursor.close()
 
 
-def _sync_sequence(conn, model, system, category, fields, columns, new_rows, normalise, to_db):
+def _sync_sequence(conn, model, system, category, fields, select, new_rows, to_db):
     """Keep the stored prefix that equals the new rows, replace the rest.
     Returns (kept, rows deleted + inserted)."""
-    k, first_stale = _common_prefix(conn, model, system, category, columns, new_rows, normalise)
+    k, first_stale = _common_prefix(conn, model, system, category, select, new_rows)
     deleted = 0
     if first_stale is not None:
         table, id_col = _quoted(conn, model, ["id"])
@@ -379,17 +420,16 @@ def _sync_sequence(conn, model, system, category, fields, columns, new_rows, nor
 
 
 def _sync_changes(conn, system, category, rows: Rows, by_event: bool) -> tuple[int, int]:
-    ordinals = _Ordinals()
-    source = "tournament" if by_event else "game"
-    columns = ["player_id", f"{source}_id", "date", "before", "after", "score", "weight"]
-
-    def new_rows():
-        nn = _none_for_nan
-        for p, s, o, b, a, sc, w in zip(*rows.columns, strict=True):
-            yield (p, s, o, b, a, nn(sc), nn(w))
-
-    def normalise(r):
-        return (r[1], r[2], ordinals[r[3]], r[4], r[5], r[6], r[7])
+    player, source, day, before, after, score, weight = rows.columns
+    col = partial(_column, conn, RatingChange)
+    select = [
+        col("player"), col("tournament" if by_event else "game"), _date_select(conn, col("date")),
+        col("before"), col("after"), col("score"), col("weight"),
+    ]  # fmt: skip
+    dates = _date_values(conn, day)
+    new_rows = zip(
+        player, source, dates, before, after, _nullable(score), _nullable(weight), strict=True
+    )
 
     def to_db(k):
         to_date = _date_adapter(conn)
@@ -402,15 +442,15 @@ def _sync_changes(conn, system, category, rows: Rows, by_event: bool) -> tuple[i
             )  # fmt: skip
 
     return _sync_sequence(
-        conn, RatingChange, system, category, CHANGE_FIELDS, columns, new_rows(), normalise, to_db
+        conn, RatingChange, system, category, CHANGE_FIELDS, select, new_rows, to_db
     )
 
 
 def _sync_monthly(conn, system, category, rows: Rows) -> tuple[int, int]:
-    ordinals = _Ordinals()
-
-    def normalise(r):
-        return (r[1], ordinals[r[2]], r[3])
+    player, month, rating = rows.columns
+    col = partial(_column, conn, MonthlyRating)
+    select = [col("player"), _date_select(conn, col("month")), col("rating")]
+    new_rows = zip(player, _date_values(conn, month), rating, strict=True)
 
     def to_db(k):
         to_date = _date_adapter(conn)
@@ -419,9 +459,8 @@ def _sync_monthly(conn, system, category, rows: Rows) -> tuple[int, int]:
             yield (system, category, p, to_date(o), r)
 
     return _sync_sequence(
-        conn, MonthlyRating, system, category, MONTHLY_FIELDS,
-        ["player_id", "month", "rating"], zip(*rows.columns, strict=True), normalise, to_db,
-    )  # fmt: skip
+        conn, MonthlyRating, system, category, MONTHLY_FIELDS, select, new_rows, to_db
+    )
 
 
 RATING_VALUES = [

@@ -71,6 +71,7 @@ __all__ = [
     "enqueue",
     "get_locks",
     "mark_pending",
+    "recompute_if_pending",
     "recompute_pending",
     "run_single_flight",
     "schedule_recompute",
@@ -301,6 +302,10 @@ def enqueue(tournament_ids: Iterable[int] = ()) -> bool:
             recompute_pending.delay(tournament_ids=ids)
         except Exception:
             cache.delete(QUEUED_KEY)
+            if recompute_pending.app.conf.task_always_eager:
+                # In-process: the task ran and failed (its own log says why).
+                logger.exception("ratings: the in-process recompute failed; tables stay pending")
+                return True
             raise
         return True
     except Exception:
@@ -324,6 +329,16 @@ def schedule_recompute(tournament_ids: Iterable[int] = ()) -> None:
 
 
 # -- the task ------------------------------------------------------------------------------------
+
+
+def recompute_if_pending(system: str) -> bool:
+    """Recompute a system unless every request has been served already (a
+    redundant task, e.g. one queued while the worker was down, costs a query)."""
+    if not TableState.objects.filter(system=system, pending=True).exists():
+        logger.info("ratings %s: nothing pending", system)
+        return False
+    services.recompute(system)
+    return True
 
 
 def recompute_standings(tournament_ids: list[int]) -> None:
@@ -362,7 +377,7 @@ def recompute_pending(tournament_ids: list[int] | None = None, systems: list[str
     failed = []
     for slug in systems or list(ENGINES):
         try:
-            run_single_flight(slug)
+            run_single_flight(slug, recompute_if_pending)
         except SoftTimeLimitExceeded:
             raise
         except Exception:

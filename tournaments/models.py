@@ -84,6 +84,10 @@ class PlayerAlias(models.Model):
     def __str__(self) -> str:
         return f"{self.key} → {self.player}"
 
+    class Meta:
+        verbose_name = _("player alias")
+        verbose_name_plural = _("player aliases")
+
 
 class Circuit(models.Model):
     key = models.CharField(_("key"), max_length=64, unique=True)
@@ -175,6 +179,8 @@ class Round(models.Model):
     number = models.PositiveSmallIntegerField(_("round"))
 
     class Meta:
+        verbose_name = _("round")
+        verbose_name_plural = _("rounds")
         ordering = ["tournament", "number"]
         constraints = [
             models.UniqueConstraint(fields=["tournament", "number"], name="round_unique_number"),
@@ -335,6 +341,8 @@ class ComputedStanding(models.Model):
     dip_pouch_score = models.FloatField()
 
     class Meta:
+        verbose_name = _("computed standing")
+        verbose_name_plural = _("computed standings")
         ordering = ["tournament", "rank", "id"]
         constraints = [
             models.UniqueConstraint(
@@ -357,6 +365,10 @@ class BoardScore(models.Model):
     def __str__(self) -> str:
         return f"{self.result}: {self.score:g}{' (dropped)' if self.dropped else ''}"
 
+    class Meta:
+        verbose_name = _("board score")
+        verbose_name_plural = _("board scores")
+
 
 class CountryAward(models.Model):
     """Best country: the best game played with each power at a tournament."""
@@ -366,6 +378,8 @@ class CountryAward(models.Model):
     player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="country_awards")
 
     class Meta:
+        verbose_name = _("best country award")
+        verbose_name_plural = _("best country awards")
         ordering = ["tournament", "power"]
         constraints = [
             models.UniqueConstraint(

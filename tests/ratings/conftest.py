@@ -8,10 +8,15 @@ from ratings import tasks
 
 @pytest.fixture(autouse=True)
 def clean_coordination():
-    """No queued flag, lock or remembered tournament survives from one test to the next."""
+    """No queued flag, lock or remembered tournament survives from one test to the next.
+
+    Only for the per-process cache: with Redis (the worker tests) the cache
+    shares its database with the Celery broker, which must not be flushed.
+    """
 
     def clean():
-        caches["default"].clear()
+        if not tasks.shared_cache():
+            caches["default"].clear()
         tasks._local_tournaments.drain()
 
     clean()

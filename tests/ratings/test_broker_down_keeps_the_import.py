@@ -20,9 +20,12 @@ DATA = bundle([player(k) for k in "abc"], [tournament("t", "2015-01-01", list("a
 
 @pytest.fixture
 def broker_down(monkeypatch):
+    """As with REDIS_URL set (not eager) and Redis refusing connections."""
+
     def refuse(**kwargs):
         raise OperationalError("Error 111 connecting to 127.0.0.1:6379. Connection refused.")
 
+    monkeypatch.setitem(tasks.recompute_pending.app.conf, "task_always_eager", False)
     monkeypatch.setattr(tasks.recompute_pending, "delay", refuse)
 
 

@@ -26,7 +26,7 @@ def test_the_queued_task_takes_every_waiting_tournament(sent, monkeypatch):
         tasks.enqueue([i, 100])
     standings, runs = [], []
     monkeypatch.setattr(tasks, "recompute_standings", lambda ids: standings.append(ids))
-    monkeypatch.setattr(tasks, "run_single_flight", lambda slug: runs.append(slug))
+    monkeypatch.setattr(tasks, "run_single_flight", lambda slug, runner: runs.append(slug))
 
     tasks.recompute_pending.run(**sent[0])
 
@@ -38,7 +38,7 @@ def test_a_change_after_the_task_started_queues_one_more(sent, monkeypatch):
     tasks.enqueue([1])
     monkeypatch.setattr(tasks, "recompute_standings", lambda ids: None)
 
-    def running(slug):
+    def running(slug, runner):
         tasks.enqueue([2])  # committed while the task runs
         tasks.enqueue([3])
 
@@ -56,7 +56,17 @@ def test_failed_standings_are_kept_for_the_next_task(sent, monkeypatch):
         raise RuntimeError("scoring bug")
 
     monkeypatch.setattr(tasks, "recompute_standings", fail)
-    monkeypatch.setattr(tasks, "run_single_flight", lambda slug: None)
+    monkeypatch.setattr(tasks, "run_single_flight", lambda slug, runner: None)
     tasks.recompute_pending.run(**sent[0])
 
     assert tasks._local_tournaments.drain() == {7}
+
+
+def test_a_task_with_nothing_pending_recomputes_nothing(monkeypatch):
+    runs = []
+    monkeypatch.setattr(tasks.services, "recompute", runs.append)
+    tasks.mark_pending(["ghost"])
+
+    tasks.recompute_pending.run()
+
+    assert runs == ["ghost"]  # dip-pouch and openskill had no request

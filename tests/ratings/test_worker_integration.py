@@ -32,6 +32,27 @@ def wait_for(condition, what: str):
     raise AssertionError(f"the worker did not {what} within {DEADLINE_SECONDS} s")
 
 
+def idle() -> bool:
+    """No task queued, waiting or holding a lock (so the test's teardown does
+    not truncate tables under a running recompute)."""
+    cache = caches["default"]
+    client = cache._cache.get_client(write=False)
+    locks = tasks.CacheLocks()
+    return (
+        cache.get(tasks.QUEUED_KEY) is None
+        and client.llen("celery") == 0
+        and all(locks.holder(slug) is None for slug in tasks.ENGINES)
+    )
+
+
+@pytest.fixture(autouse=True)
+def settle():
+    yield
+    wait_for(idle, "go idle")
+    time.sleep(POLL_SECONDS)  # a task taken off the queue has had time to take its lock
+    wait_for(idle, "go idle")
+
+
 def done() -> bool:
     return (
         TableState.objects.filter(system="dip-pouch", category="overall", pending=False)

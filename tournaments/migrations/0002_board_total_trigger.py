@@ -43,14 +43,14 @@ def up(apps, schema_editor):
     vendor = schema_editor.connection.vendor
     sql = {"sqlite": SQLITE_UP, "postgresql": PG_UP}.get(vendor)
     if sql:
-        schema_editor.execute(sql)
+        schema_editor.execute(sql, params=None)  # no placeholders: keep "%" literal
 
 
 def down(apps, schema_editor):
     vendor = schema_editor.connection.vendor
     sql = {"sqlite": SQLITE_DOWN, "postgresql": PG_DOWN}.get(vendor)
     if sql:
-        schema_editor.execute(sql)
+        schema_editor.execute(sql, params=None)  # no placeholders: keep "%" literal
 
 
 class Migration(migrations.Migration):

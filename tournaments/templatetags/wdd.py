@@ -12,16 +12,20 @@
 * ``{{ value|signed }}``: ``+1.25`` / ``-0.40`` for rating changes.
 * ``{{ result.power|power_name }}``: a power's name in the current language
   (the data keeps the English name: Austria, England...).
+* ``{{ tick.label|local_number }}``: a number the chart code wrote with a dot
+  (``41.5``) with the current language's decimal separator (``41,5`` in French).
 * ``{{ category.name|label }}``: a rating table's name or description, or a scoring
   system's kind, in the current language. The engines and scoring systems are plain
   Python (no Django) and define these in English; the translations live here.
 """
 
+from decimal import Decimal, InvalidOperation
+
 from django import template
 from django.core.paginator import Paginator
+from django.utils.formats import number_format
 from django.utils.html import format_html
-from django.utils.translation import gettext
-from django.utils.translation import gettext_noop as N_
+from django.utils.translation import gettext, gettext_noop
 from django_countries import countries
 
 register = template.Library()
@@ -30,8 +34,15 @@ _REGIONAL_A = 0x1F1E6
 
 #: The seven powers of the classic map, as the data stores them.
 POWER_NAMES = frozenset(
-    (N_("Austria"), N_("England"), N_("France"), N_("Germany"), N_("Italy"), N_("Russia"))
-    + (N_("Turkey"),)
+    (
+        gettext_noop("Austria"),
+        gettext_noop("England"),
+        gettext_noop("France"),
+        gettext_noop("Germany"),
+        gettext_noop("Italy"),
+        gettext_noop("Russia"),
+        gettext_noop("Turkey"),
+    )
 )
 
 #: Rating-table names and descriptions, scoring-system kinds: the English the
@@ -39,36 +50,36 @@ POWER_NAMES = frozenset(
 LABELS = frozenset(
     (
         # rating tables
-        N_("International"),
-        N_("Overall"),
-        N_("Gunboat"),
-        N_("Live"),
-        N_("Full press"),
-        N_("1v1"),
-        N_("France vs Austria"),
-        N_("Germany vs Italy"),
-        N_("Every tournament with final placements, all players."),
-        N_("All six multiplayer variants, every press type, live and standard games."),
-        N_("Gunboat (no press) games of the six multiplayer variants; press modifier 1."),
-        N_("Live games (under 60 minutes a phase) of the six multiplayer variants."),
-        N_(
+        gettext_noop("International"),
+        gettext_noop("Overall"),
+        gettext_noop("Gunboat"),
+        gettext_noop("Live"),
+        gettext_noop("Full press"),
+        gettext_noop("1v1"),
+        gettext_noop("France vs Austria"),
+        gettext_noop("Germany vs Italy"),
+        gettext_noop("Every tournament with final placements, all players."),
+        gettext_noop("All six multiplayer variants, every press type, live and standard games."),
+        gettext_noop("Gunboat (no press) games of the six multiplayer variants; press modifier 1."),
+        gettext_noop("Live games (under 60 minutes a phase) of the six multiplayer variants."),
+        gettext_noop(
             "Classic full-press and rulebook-press games at standard speed, "
             "face-to-face tournament boards included."
         ),
-        N_("France vs Austria and Germany vs Italy together: Elo, K = 32."),
-        N_("France vs Austria games: Elo, K = 32."),
-        N_("Germany vs Italy games: Elo, K = 32."),
-        N_(
+        gettext_noop("France vs Austria and Germany vs Italy together: Elo, K = 32."),
+        gettext_noop("France vs Austria games: Elo, K = 32."),
+        gettext_noop("Germany vs Italy games: Elo, K = 32."),
+        gettext_noop(
             "Every multiplayer game (classic, ancient-mediterranean, world-ix, "
             "fall-of-the-american-empire, modern-ii, classic-chaos), any press, "
             "scoring and speed, face-to-face boards included."
         ),
-        N_("France vs Austria and Germany vs Italy games: win, draw or loss."),
+        gettext_noop("France vs Austria and Germany vs Italy games: win, draw or loss."),
         # scoring-system kinds
-        N_("Rank + Center Count"),
-        N_("Center Count"),
-        N_("Draw size"),
-        N_("Center Count + Topping Reward"),
+        gettext_noop("Rank + Center Count"),
+        gettext_noop("Center Count"),
+        gettext_noop("Draw size"),
+        gettext_noop("Center Count + Topping Reward"),
     )
 )
 
@@ -85,6 +96,20 @@ def label(text) -> str:
     """A known engine or scoring-system label in the current language; other text unchanged."""
     value = str(text or "")
     return gettext(value) if value in LABELS else value
+
+
+@register.filter
+def local_number(text) -> str:
+    """'41.5' -> '41,5' in French: the same digits, in the current locale's notation."""
+    value = str(text if text is not None else "")
+    try:
+        number = Decimal(value)
+    except InvalidOperation:
+        return value
+    if not number.is_finite():
+        return value
+    decimals = len(value.partition(".")[2]) if "." in value else 0
+    return number_format(number, decimal_pos=decimals)
 
 
 def _code(country) -> str:

@@ -40,7 +40,9 @@ def _charts(ratings, history) -> list[dict]:
             {
                 "system": key[0],
                 "category": key[1],
-                "title": f"{line.system_name} — {label(line.category_name)}" if line else " / ".join(key),
+                "title": f"{line.system_name} — {label(line.category_name)}"
+                if line
+                else " / ".join(key),
                 "chart": chart,
                 "points": len(history[key]),
             }

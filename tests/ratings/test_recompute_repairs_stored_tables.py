@@ -1,0 +1,50 @@
+"""Whatever is stored, a recompute leaves exactly the computed tables."""
+
+import pytest
+
+from ratings import services
+from ratings.models import MonthlyRating, Rating, RatingChange
+from tournaments.models import Player
+from tournaments.synthetic import generate_bundle
+
+from .snapshots import tables_by_key
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def computed(import_only):
+    import_only(generate_bundle(40, 5, 300, seed=8))
+    services.recompute_all()
+    return tables_by_key()
+
+
+def test_edited_deleted_and_stray_rows_are_put_right(computed):
+    changes = list(RatingChange.objects.filter(system="ghost", category="overall").order_by("id"))
+    middle = changes[len(changes) // 2]
+    RatingChange.objects.filter(pk=middle.pk).update(after=middle.after + 1e-9)
+    RatingChange.objects.filter(pk=changes[-1].pk).delete()
+    MonthlyRating.objects.filter(pk=MonthlyRating.objects.order_by("id")[3].pk).update(rating=0)
+    Rating.objects.filter(pk=Rating.objects.filter(system="dip-pouch").first().pk).delete()
+    Rating.objects.filter(system="openskill").update(rank=999)
+    stray = Rating.objects.filter(system="ghost", category="gvi").first()
+    unrated = Player.objects.exclude(ratings__system="ghost", ratings__category="gvi").first()
+    Rating.objects.create(
+        system="ghost",
+        category="gvi",
+        player=unrated,
+        rating=1,
+        rank=1,
+        peak=1,
+        nationality=stray.nationality,
+    )
+    Rating.objects.create(
+        system="ghost", category="retired-category", player=unrated, rating=1, rank=1, peak=1
+    )
+
+    summaries = services.recompute_all()
+
+    assert tables_by_key() == computed
+    ghost = next(s for s in summaries if s["system"] == "ghost")["categories"]["overall"]
+    assert ghost["changes_kept"] == len(changes) // 2
+
