@@ -81,12 +81,12 @@ class PlayerAlias(models.Model):
     key = models.CharField(max_length=64, unique=True)
     player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="aliases")
 
-    def __str__(self) -> str:
-        return f"{self.key} → {self.player}"
-
     class Meta:
         verbose_name = _("player alias")
         verbose_name_plural = _("player aliases")
+
+    def __str__(self) -> str:
+        return f"{self.key} → {self.player}"
 
 
 class Circuit(models.Model):
@@ -362,12 +362,12 @@ class BoardScore(models.Model):
     score = models.FloatField()
     dropped = models.BooleanField(default=False)
 
-    def __str__(self) -> str:
-        return f"{self.result}: {self.score:g}{' (dropped)' if self.dropped else ''}"
-
     class Meta:
         verbose_name = _("board score")
         verbose_name_plural = _("board scores")
+
+    def __str__(self) -> str:
+        return f"{self.result}: {self.score:g}{' (dropped)' if self.dropped else ''}"
 
 
 class CountryAward(models.Model):
