@@ -12,6 +12,8 @@
 
 from __future__ import annotations
 
+import logging
+
 from django.core.cache import cache
 from django.db.models import Count, Exists, IntegerField, OuterRef, Subquery, Value
 from django.db.models.functions import Coalesce
@@ -20,6 +22,8 @@ from tournaments.models import Circuit, ComputedStanding, Game, Standing, Tourna
 
 from . import leaderboards
 from .models import Rating
+
+logger = logging.getLogger(__name__)
 
 
 def rank_slicer(queryset, field: str = "rank"):
@@ -61,7 +65,13 @@ def table_countries(system: str, category: str, state=None) -> dict[str, list[st
     version = getattr(state, "version", None)
     computed = getattr(state, "computed_at", None)
     key = f"ratings:countries:{system}:{category}:{version}:{computed and computed.timestamp()}"
-    found = cache.get(key) if state is not None else None
+    found = None
+    if state is not None:
+        try:
+            found = cache.get(key)
+        except Exception:  # the cache (Redis) is down: the page is still served
+            logger.warning("leaderboard: cache unavailable, reading the countries", exc_info=True)
+            state = None  # and not stored either
     if found is not None:
         return found
     locations = (
@@ -76,7 +86,10 @@ def table_countries(system: str, category: str, state=None) -> dict[str, list[st
         "locations": sorted(locations),
     }
     if state is not None:
-        cache.set(key, found, 3600)
+        try:
+            cache.set(key, found, 3600)
+        except Exception:
+            logger.warning("leaderboard: cache unavailable, countries not cached", exc_info=True)
     return found
 
 

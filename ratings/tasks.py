@@ -23,12 +23,22 @@ UPDATE, expiring after ``LOCK_TTL``).
 
 Bursts: ten imports in a row queue one task while that task waits; changes
 arriving while it runs queue (at most) one more, which either runs after it or
-finds the lock held and leaves the rerun to the holder.
+finds the lock held and leaves the rerun to the holder. A task whose systems
+have nothing pending any more (every request already served) does nothing.
+
+Pending: every request bumps ``TableState.requested``; a recompute clears
+``pending`` only if the counter has not moved since it started reading, so the
+pages never claim fresh tables while a change is still on its way.
+
+A killed run (worker lost, hard time limit) leaves its lock until LOCK_TTL
+expires and its tables pending; the next change after that, or
+``recompute_ratings``, recomputes them.
 
 Broker down (Redis unreachable): the import is not failed. The error is
-logged, the tables stay ``pending`` (the pages say so), and the next
-successful queue (any later import) or ``manage.py recompute_ratings``
-catches up, since every run recomputes from the full history.
+logged, the touched tournaments' standings are computed in-process (their ids
+cannot be remembered), the tables stay ``pending`` (the pages say so), and the
+next successful queue (any later import) or ``manage.py recompute_ratings``
+catches up, since every run recomputes the ratings from the full history.
 """
 
 from __future__ import annotations
@@ -313,7 +323,21 @@ def enqueue(tournament_ids: Iterable[int] = ()) -> bool:
             "ratings: could not queue the recompute; the tables stay pending until the "
             "next successful queue or `manage.py recompute_ratings`"
         )
+        _standings_now(ids)
         return False
+
+
+def _standings_now(tournament_ids: list[int]) -> None:
+    """The queue is unreachable, and with it the remembered tournament ids: the
+    next run recomputes every rating table from the full history, but only the
+    standings of the tournaments it is told about. So compute these
+    tournaments' standings here and now (cheap); the ratings wait."""
+    if not tournament_ids:
+        return
+    try:
+        recompute_standings(list(tournament_ids))
+    except Exception:
+        logger.exception("standings recompute failed for tournaments %s", tournament_ids)
 
 
 def schedule_recompute(tournament_ids: Iterable[int] = ()) -> None:

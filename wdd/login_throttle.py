@@ -4,7 +4,12 @@ Failures are counted from Django's `user_login_failed` signal (so every
 authentication path counts), in the cache (Redis in production, shared by
 all workers). A success does not reset the counter: an attacker who knows one
 password must not get a free retry budget for other accounts.
+
+If the cache is unreachable (Redis down), logins are not throttled rather
+than refused, so that administrators can still work; the error is logged.
 """
+
+import logging
 
 from django.conf import settings
 from django.contrib.auth.signals import user_login_failed
@@ -14,6 +19,8 @@ from django.http import HttpResponse
 
 LIMIT = getattr(settings, "LOGIN_FAILURE_LIMIT", 10)
 WINDOW = getattr(settings, "LOGIN_FAILURE_WINDOW", 15 * 60)
+
+logger = logging.getLogger(__name__)
 
 
 def client_address(request) -> str:
@@ -29,12 +36,15 @@ def count_failure(sender, credentials, request=None, **kwargs):
     if request is None:
         return
     key = failure_key(client_address(request))
-    if cache.add(key, 1, WINDOW):
-        return
     try:
-        cache.incr(key)
-    except ValueError:  # expired between add and incr
-        cache.add(key, 1, WINDOW)
+        if cache.add(key, 1, WINDOW):
+            return
+        try:
+            cache.incr(key)
+        except ValueError:  # expired between add and incr
+            cache.add(key, 1, WINDOW)
+    except Exception:
+        logger.error("login throttle: cache unavailable, failure not counted", exc_info=True)
 
 
 class LoginThrottleMiddleware:
@@ -43,7 +53,11 @@ class LoginThrottleMiddleware:
 
     def __call__(self, request):
         if request.method == "POST" and request.path.endswith("/login/"):
-            failures = cache.get(failure_key(client_address(request)), 0)
+            try:
+                failures = cache.get(failure_key(client_address(request)), 0)
+            except Exception:
+                logger.error("login throttle: cache unavailable, not throttling", exc_info=True)
+                failures = 0
             if failures >= LIMIT:
                 return HttpResponse(
                     "Too many failed logins from this address; try again in 15 minutes.",

@@ -47,4 +47,3 @@ def test_edited_deleted_and_stray_rows_are_put_right(computed):
     assert tables_by_key() == computed
     ghost = next(s for s in summaries if s["system"] == "ghost")["categories"]["overall"]
     assert ghost["changes_kept"] == len(changes) // 2
-

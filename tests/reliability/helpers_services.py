@@ -1,0 +1,543 @@
+"""Real services for the fault and process-level tests: a private redis-server,
+a private database, a Celery worker subprocess, and the site run in
+subprocesses (settings read REDIS_URL and DATABASE_URL at import time, so the
+"site side" of a test with its own Redis runs in its own process).
+
+Nothing here touches the services CI starts: every redis-server gets a free
+loopback port, every database a fresh name (PostgreSQL, on the server the test
+run uses) or a file in the test's temporary directory (SQLite). Every wait is
+bounded.
+
+Run as a module it is the subprocess side::
+
+    python -m tests.reliability.helpers_services worker --record F [--slow-write S] [--hold S] -- CELERY ARGS
+    python -m tests.reliability.helpers_services probe [--upload FILE]
+    python -m tests.reliability.helpers_services snapshot
+    python -m tests.reliability.helpers_services queue --count N [--system SLUG]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+import uuid
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+PYTHON = sys.executable
+DEADLINE = 60.0  # seconds: the longest any single wait may take
+PENDING_NOTICE = "Ratings are being recomputed"
+
+
+def have_redis_server() -> bool:
+    return shutil.which("redis-server") is not None
+
+
+def free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def wait_until(condition, what: str, timeout: float = DEADLINE, interval: float = 0.1):
+    """Poll ``condition`` until it returns something truthy (returned), or fail."""
+    deadline = time.monotonic() + timeout
+    while True:
+        value = condition()
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out after {timeout:.0f} s waiting for {what}")
+        time.sleep(interval)
+
+
+# -- redis-server ---------------------------------------------------------------------
+
+
+class RedisServer:
+    """A throwaway redis-server on loopback: no persistence, its own port."""
+
+    def __init__(self, workdir: Path, port: int | None = None):
+        self.workdir = Path(workdir)
+        self.port = port or free_port()
+        self.proc: subprocess.Popen | None = None
+
+    @property
+    def url(self) -> str:
+        return f"redis://127.0.0.1:{self.port}/0"
+
+    def ping(self) -> bool:
+        try:
+            with socket.create_connection(("127.0.0.1", self.port), timeout=0.5) as s:
+                s.sendall(b"PING\r\n")
+                return s.recv(16).startswith(b"+PONG")
+        except OSError:
+            return False
+
+    def start(self) -> RedisServer:
+        self.workdir.mkdir(parents=True, exist_ok=True)
+        log = open(self.workdir / f"redis-{self.port}.log", "ab")  # noqa: SIM115 (owned by the process)
+        self.proc = subprocess.Popen(
+            [
+                "redis-server",
+                "--bind", "127.0.0.1",
+                "--port", str(self.port),
+                "--save", "",
+                "--appendonly", "no",
+                "--protected-mode", "yes",
+                "--dir", str(self.workdir),
+            ],  # fmt: skip
+            stdout=log,
+            stderr=subprocess.STDOUT,
+        )
+        log.close()
+        wait_until(self.ping, f"redis-server on port {self.port}", timeout=10)
+        return self
+
+    def stop(self) -> None:
+        if self.proc is None:
+            return
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait(10)
+        self.proc = None
+        wait_until(lambda: not self.ping(), f"redis-server on port {self.port} to stop", 10)
+
+
+# -- a private database -----------------------------------------------------------------
+
+
+class PrivateDatabase:
+    """A fresh, migrated database for subprocesses: a file on SQLite, a new
+    database on the PostgreSQL server of the test run. Dropped by ``drop``."""
+
+    def __init__(self, workdir: Path):
+        from django.conf import settings
+
+        self.workdir = Path(workdir)
+        self.settings = dict(settings.DATABASES["default"])
+        self.vendor = "postgresql" if "postgresql" in self.settings["ENGINE"] else "sqlite"
+        if self.vendor == "postgresql":
+            self.name = f"wdd_faults_{uuid.uuid4().hex[:10]}"
+            s = self.settings
+            self._admin_sql(f'CREATE DATABASE "{self.name}"')
+            auth = s["USER"] + (f":{s['PASSWORD']}" if s.get("PASSWORD") else "")
+            self.url = f"postgres://{auth}@{s['HOST'] or '127.0.0.1'}:{s['PORT'] or 5432}/{self.name}"
+        else:
+            self.path = self.workdir / "site.sqlite3"
+            self.url = f"sqlite:///{self.path}"
+        result = run_manage(self.env(), "migrate", "--noinput", timeout=120)
+        assert result.returncode == 0, result.stderr
+
+    def _connect(self, dbname: str):
+        import psycopg
+
+        s = self.settings
+        return psycopg.connect(
+            host=s["HOST"] or "127.0.0.1",
+            port=s["PORT"] or 5432,
+            user=s["USER"],
+            password=s.get("PASSWORD") or None,
+            dbname=dbname,
+            autocommit=True,
+        )
+
+    def _admin_sql(self, sql: str) -> None:
+        try:
+            conn = self._connect("postgres")
+        except Exception:
+            conn = self._connect(self.settings["NAME"])
+        with conn:
+            conn.execute(sql)
+
+    def env(self, redis_url: str = "") -> dict:
+        env = {
+            k: v
+            for k, v in os.environ.items()
+            if k not in ("DATABASE_URL", "REDIS_URL", "PYTEST_CURRENT_TEST")
+        }
+        env.update(
+            DATABASE_URL=self.url,
+            DB_CONN_MAX_AGE="0",
+            DJANGO_SETTINGS_MODULE="wdd.settings",
+            PYTHONPATH=str(REPO),
+            LOG_LEVEL="WARNING",
+        )
+        if redis_url:
+            env["REDIS_URL"] = redis_url
+        return env
+
+    def query(self, sql: str) -> list[tuple]:
+        """A raw read, straight from the test process (fast: for polling)."""
+        if self.vendor == "postgresql":
+            with self._connect(self.name) as conn:
+                return list(conn.execute(sql).fetchall())
+        import sqlite3
+
+        conn = sqlite3.connect(self.path, timeout=30)
+        try:
+            return list(conn.execute(sql).fetchall())
+        finally:
+            conn.close()
+
+    def pending(self) -> bool | None:
+        """Whether any table waits for a recompute (None: no table yet)."""
+        rows = self.query("SELECT pending FROM ratings_tablestate")
+        if not rows:
+            return None
+        return any(bool(r[0]) for r in rows)
+
+    def drop(self) -> None:
+        if self.vendor == "postgresql":
+            self._admin_sql(f'DROP DATABASE IF EXISTS "{self.name}" WITH (FORCE)')
+
+
+# -- subprocesses ---------------------------------------------------------------------------
+
+
+def run_manage(env: dict, *args: str, timeout: float = DEADLINE) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [PYTHON, str(REPO / "manage.py"), *args],
+        cwd=REPO,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
+
+
+def run_helper(env: dict, *args: str, timeout: float = DEADLINE) -> dict:
+    """Run this module as a subprocess command and return its JSON output."""
+    result = subprocess.run(
+        [PYTHON, "-m", "tests.reliability.helpers_services", *args],
+        cwd=REPO,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
+    assert result.returncode == 0, f"helper {args[0]} failed:\n{result.stderr[-3000:]}"
+    return json.loads(result.stdout.strip().splitlines()[-1])
+
+
+def import_file(env: dict, path: Path) -> subprocess.CompletedProcess:
+    return run_manage(env, "import_results", str(path), timeout=120)
+
+
+class Worker:
+    """A Celery worker subprocess (prefork) wrapped by this module's ``worker``
+    command: it records every recompute's start and end, and can hold the
+    first write open so that a test can kill the process inside it."""
+
+    def __init__(
+        self,
+        env: dict,
+        workdir: Path,
+        *,
+        concurrency: int = 1,
+        slow_write: float = 0.0,
+        hold: float = 0.0,
+    ):
+        self.env = env
+        self.workdir = Path(workdir)
+        self.name = f"faults-{uuid.uuid4().hex[:8]}"
+        self.record = self.workdir / f"{self.name}.jsonl"
+        self.log_path = self.workdir / f"{self.name}.log"
+        self.concurrency = concurrency
+        self.slow_write = slow_write
+        self.hold = hold
+        self.proc: subprocess.Popen | None = None
+
+    def start(self) -> Worker:
+        self.workdir.mkdir(parents=True, exist_ok=True)
+        self.record.touch()
+        log = open(self.log_path, "ab")  # noqa: SIM115 (owned by the process)
+        args = [
+            PYTHON, "-m", "tests.reliability.helpers_services", "worker",
+            "--record", str(self.record),
+            "--slow-write", str(self.slow_write),
+            "--hold", str(self.hold),
+            "--",
+            "-l", "info", "-P", "prefork", "--concurrency", str(self.concurrency),
+            "-n", f"{self.name}@%h", "--without-gossip", "--without-mingle", "--without-heartbeat",
+        ]  # fmt: skip
+        self.proc = subprocess.Popen(
+            args, cwd=REPO, env=self.env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True
+        )
+        log.close()
+        wait_until(self._ready, f"the Celery worker {self.name} to start", timeout=DEADLINE)
+        return self
+
+    def _ready(self) -> bool:
+        if self.proc.poll() is not None:
+            raise AssertionError(f"the worker exited ({self.proc.returncode}):\n{self.log()}")
+        return " ready." in self.log()
+
+    def log(self) -> str:
+        try:
+            return self.log_path.read_text(errors="replace")
+        except FileNotFoundError:
+            return ""
+
+    def events(self, kind: str | None = None) -> list[dict]:
+        rows = []
+        for line in self.record.read_text().splitlines():
+            try:
+                row = json.loads(line)
+            except ValueError:
+                continue  # a line being written
+            if kind is None or row["event"] == kind:
+                rows.append(row)
+        return rows
+
+    def stop(self) -> None:
+        """Stop the worker and its pool (its own process group: nothing else)."""
+        if self.proc is None:
+            return
+        if self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGTERM)
+            try:
+                self.proc.wait(15)
+            except subprocess.TimeoutExpired:
+                pass
+        try:
+            os.killpg(self.proc.pid, signal.SIGKILL)  # pool children left behind, if any
+        except ProcessLookupError:
+            pass
+        if self.proc.poll() is None:
+            self.proc.wait(10)
+        self.proc = None
+
+
+def runs_overlap(events: list[dict]) -> list[tuple[dict, dict]]:
+    """Pairs of runs of one system whose [start, end] intervals overlap."""
+    starts: dict[tuple, dict] = {}
+    runs = []
+    for e in events:
+        key = (e["pid"], e["run"])
+        if e["event"] == "start":
+            starts[key] = e
+        elif e["event"] == "end" and key in starts:
+            runs.append((starts.pop(key), e))
+    clashes = []
+    for i, (s1, e1) in enumerate(runs):
+        for s2, e2 in runs[i + 1 :]:
+            if s1["system"] == s2["system"] and s1["t"] < e2["t"] and s2["t"] < e1["t"]:
+                clashes.append((s1, s2))
+    return clashes
+
+
+# -- the subprocess side ----------------------------------------------------------------------
+
+
+def _setup():
+    import django
+
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "wdd.settings")
+    django.setup()
+
+
+def _append(path: str, row: dict) -> None:
+    with open(path, "a") as f:
+        f.write(json.dumps(row) + "\n")
+        f.flush()
+
+
+def cmd_worker(opts, celery_args: list[str]) -> None:
+    _setup()
+    from celery.signals import task_postrun, task_prerun
+
+    from ratings import services
+    from wdd.celery import app
+
+    record = opts.record
+    marker = Path(record + ".slowed")
+    original_recompute = services.recompute
+    original_sync = services._sync_monthly
+
+    def recompute(system_slug, **kwargs):
+        run = uuid.uuid4().hex[:8]
+        _append(record, {"event": "start", "system": system_slug, "pid": os.getpid(), "run": run, "t": time.time()})  # fmt: skip
+        try:
+            if opts.hold:
+                time.sleep(opts.hold)  # a long run: others must wait for it, not overlap it
+            return original_recompute(system_slug, **kwargs)
+        finally:
+            _append(record, {"event": "end", "system": system_slug, "pid": os.getpid(), "run": run, "t": time.time()})  # fmt: skip
+
+    def sync_monthly(*args, **kwargs):
+        result = original_sync(*args, **kwargs)
+        if opts.slow_write and not marker.exists():
+            # Only the first write of the worker's life (whatever process): the
+            # redelivered run after a kill goes through at full speed.
+            marker.write_text(str(os.getpid()))
+            _append(record, {"event": "in-write", "pid": os.getpid(), "t": time.time()})
+            time.sleep(opts.slow_write)
+        return result
+
+    services.recompute = recompute
+    services._sync_monthly = sync_monthly
+
+    @task_prerun.connect(weak=False)
+    def prerun(task_id=None, task=None, **kwargs):
+        info = getattr(task.request, "delivery_info", None) or {}
+        _append(record, {"event": "task-start", "pid": os.getpid(), "id": task_id, "redelivered": bool(info.get("redelivered")), "t": time.time()})  # fmt: skip
+
+    @task_postrun.connect(weak=False)
+    def postrun(task_id=None, state=None, **kwargs):
+        _append(record, {"event": "task-end", "pid": os.getpid(), "id": task_id, "state": state, "t": time.time()})  # fmt: skip
+
+    app.worker_main(["worker", *celery_args])
+
+
+def _shape(url: str) -> str:
+    path, _, query = url.partition("?")
+    path = re.sub(r"/\d+/[^/]+/", "/N/*/", path)
+    path = re.sub(r"\d+", "N", path)
+    keys = sorted({part.split("=")[0] for part in query.split("&") if part})
+    return path + ("?" + "&".join(keys) if keys else "")
+
+
+LINK = re.compile(r"""(?:href|src)="(/[^"#]*)"|"(/api/v1/[^"]*)\"""")
+
+
+def crawl(client, start=("/", "/api/v1/"), limit: int = 400, per_shape: int = 2) -> dict:
+    """Every page reachable from the home page and the API root (same site, a
+    couple of URLs of each shape): {url: (status, has the pending notice)}."""
+    from html import unescape
+
+    seen: dict[str, tuple] = {}
+    shapes: dict[str, int] = {}
+    queue = list(start)
+    while queue and len(seen) < limit:
+        url = queue.pop(0)
+        if url in seen or url.startswith(("/admin/", "/i18n/", "/static/")):
+            continue
+        shape = _shape(url)
+        if shapes.get(shape, 0) >= per_shape:
+            continue
+        shapes[shape] = shapes.get(shape, 0) + 1
+        try:
+            response = client.get(url)
+        except Exception as e:  # DEBUG re-raises a view's exception: that is a 500
+            seen[url] = (500, False, f"{type(e).__name__}: {e}")
+            continue
+        body = response.content.decode("utf-8", "replace")
+        ctype = response.get("Content-Type", "")
+        seen[url] = (response.status_code, PENDING_NOTICE in body, ctype)
+        if response.status_code in (301, 302):
+            queue.append(response["Location"])
+        if "html" in ctype or "json" in ctype:
+            for m in LINK.finditer(body):
+                link = unescape(m.group(1) or m.group(2))
+                if link not in seen:
+                    queue.append(link)
+    return seen
+
+
+def cmd_probe(opts) -> dict:
+    """The site as visitors and an administrator see it, in this process's settings."""
+    _setup()
+    from django.contrib.auth import get_user_model
+    from django.core.files.uploadedfile import SimpleUploadedFile
+    from django.test import Client
+
+    out: dict = {"pages": crawl(Client())}
+    user_model = get_user_model()
+    if not user_model.objects.filter(username="faults-admin").exists():
+        user_model.objects.create_superuser("faults-admin", "a@example.org", "faults-pw-8431")
+    admin = Client()
+    try:
+        login = admin.post(
+            "/admin/login/?next=/admin/",
+            {"username": "faults-admin", "password": "faults-pw-8431", "next": "/admin/"},
+        )
+        out["login"] = login.status_code
+        out["admin"] = admin.get("/admin/").status_code
+    except Exception as e:
+        out["login"] = f"{type(e).__name__}: {e}"
+    if opts.upload:
+        path = Path(opts.upload)
+        try:
+            response = admin.post(
+                "/admin/tournaments/tournament/import/",
+                {"files": [SimpleUploadedFile(path.name, path.read_bytes(), "application/json")]},
+            )
+            out["upload"] = response.status_code
+        except Exception as e:
+            out["upload"] = f"{type(e).__name__}: {e}"
+    return out
+
+
+def cmd_snapshot(opts) -> dict:
+    _setup()
+    from ratings.models import TableState
+    from tests.reliability.helpers_data import rating_tables
+    from tournaments.models import ComputedStanding, Tournament
+
+    tables = rating_tables()
+    for name in ("changes", "monthly"):
+        tables[name] = {"/".join(k): v for k, v in tables[name].items()}
+    return {
+        "tables": json.loads(json.dumps(tables, default=str)),
+        "pending": sorted(
+            f"{s}/{c}" for s, c in TableState.objects.filter(pending=True).values_list("system", "category")
+        ),
+        "tournaments": sorted(Tournament.objects.values_list("key", flat=True)),
+        "computed_standings": {
+            key: ComputedStanding.objects.filter(tournament__key=key).count()
+            for key in Tournament.objects.values_list("key", flat=True)
+        },
+    }
+
+
+def cmd_queue(opts) -> dict:
+    _setup()
+    from ratings.tasks import recompute_pending
+
+    ids = [
+        recompute_pending.apply_async(kwargs={"systems": opts.system or None}).id
+        for _ in range(opts.count)
+    ]
+    return {"queued": ids}
+
+
+def main(argv: list[str]) -> None:
+    celery_args: list[str] = []
+    if "--" in argv:
+        i = argv.index("--")
+        argv, celery_args = argv[:i], argv[i + 1 :]
+    parser = argparse.ArgumentParser(prog="helpers_services")
+    sub = parser.add_subparsers(dest="cmd", required=True)
+    w = sub.add_parser("worker")
+    w.add_argument("--record", required=True)
+    w.add_argument("--slow-write", type=float, default=0.0)
+    w.add_argument("--hold", type=float, default=0.0)
+    p = sub.add_parser("probe")
+    p.add_argument("--upload")
+    sub.add_parser("snapshot")
+    q = sub.add_parser("queue")
+    q.add_argument("--count", type=int, default=1)
+    q.add_argument("--system", action="append")
+    opts = parser.parse_args(argv)
+    if opts.cmd == "worker":
+        cmd_worker(opts, celery_args)
+        return
+    result = {"probe": cmd_probe, "snapshot": cmd_snapshot, "queue": cmd_queue}[opts.cmd](opts)
+    print(json.dumps(result, default=str))
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
