@@ -77,6 +77,9 @@ class Rating(models.Model):
                 name="rating_national_idx",
             ),
             models.Index(fields=["player", "system"], name="rating_player_idx"),
+            models.Index(
+                fields=["system", "category", "last_played", "events"], name="rating_active_idx"
+            ),
         ]
 
     def __str__(self) -> str:

@@ -104,6 +104,29 @@ def new_token() -> str:
     return f"{socket.gethostname()[:60]}:{os.getpid()}:{uuid.uuid4().hex[:12]}"
 
 
+def holder_is_dead(token: str) -> bool:
+    """Whether a lock token names a process of this host that no longer exists
+    (e.g. a worker's pool process killed mid-run: its task is redelivered, and
+    must not wait out the lock's expiry). Tokens of other hosts, and anything
+    not shaped like ``new_token()``, count as alive. Assumes that processes
+    reporting the same host name share one process-id namespace (containers
+    have their own host names)."""
+    try:
+        host, pid, _rest = str(token).rsplit(":", 2)
+        pid = int(pid)
+    except ValueError:
+        return False
+    if host != socket.gethostname()[:60] or pid <= 0 or pid == os.getpid():
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    except OSError:  # exists, owned by another user
+        return False
+    return False
+
+
 # -- single-flight lock and dirty flag ------------------------------------------------
 
 
@@ -123,7 +146,31 @@ class CacheLocks:
         return f"ratings:recompute:dirty:{system}"
 
     def acquire(self, system: str, token: str) -> bool:
-        return bool(self.cache.add(self._lock(system), token, self.ttl))
+        if self.cache.add(self._lock(system), token, self.ttl):
+            return True
+        holder = self.cache.get(self._lock(system))
+        return bool(holder) and holder_is_dead(holder) and self._replace(system, holder, token)
+
+    _REPLACE = (
+        "if redis.call('get', KEYS[1]) == ARGV[1] then "
+        "return redis.call('set', KEYS[1], ARGV[2], 'EX', ARGV[3]) else return false end"
+    )
+
+    def _replace(self, system: str, old: str, token: str) -> bool:
+        """Take over a dead holder's lock: set it to ``token`` only if it still
+        holds ``old`` (atomic on Redis; other caches are per process, where
+        every holder is alive)."""
+        from django.core.cache.backends.redis import RedisCache
+
+        if not isinstance(self.cache, RedisCache):
+            return False
+        key = self.cache.make_and_validate_key(self._lock(system))
+        dumps = self.cache._cache._serializer.dumps
+        client = self.cache._cache.get_client(key, write=True)
+        if client.eval(self._REPLACE, 1, key, dumps(old), dumps(token), self.ttl):
+            logger.warning("ratings %s: took over the lock of a dead process (%s)", system, old)
+            return True
+        return False
 
     def release(self, system: str, token: str) -> None:
         if self.cache.get(self._lock(system)) == token:
@@ -167,12 +214,21 @@ class DatabaseLocks:
 
     def acquire(self, system: str, token: str) -> bool:
         now = timezone.now()
-        taken = (
-            self._rows(system)
-            .filter(Q(holder="") | Q(expires_at__lte=now))
-            .update(holder=token, expires_at=now + timedelta(seconds=self.ttl))
-        )
-        return taken == 1
+        expires = now + timedelta(seconds=self.ttl)
+        rows = self._rows(system)
+        if rows.filter(Q(holder="") | Q(expires_at__lte=now)).update(
+            holder=token, expires_at=expires
+        ):
+            return True
+        holder = self.holder(system)
+        if (
+            holder
+            and holder_is_dead(holder)
+            and rows.filter(holder=holder).update(holder=token, expires_at=expires)
+        ):
+            logger.warning("ratings %s: took over the lock of a dead process (%s)", system, holder)
+            return True
+        return False
 
     def release(self, system: str, token: str) -> None:
         RecomputeLock.objects.using(self.using).filter(system=system, holder=token).update(

@@ -27,7 +27,11 @@ def base_bundle() -> dict:
         for i in range(6)
     ]
     games = [
-        game(f"base-g{i}", f"{2010 + i}-03-01", list(zip(seven(i), [10, 8, 6, 4, 3, 3, 0], strict=True)))
+        game(
+            f"base-g{i}",
+            f"{2010 + i}-03-01",
+            list(zip(seven(i), [10, 8, 6, 4, 3, 3, 0], strict=True)),
+        )
         for i in range(4)
     ]
     return bundle(players(), events, games)

@@ -29,6 +29,7 @@ import subprocess
 import sys
 import time
 import uuid
+from contextlib import contextmanager
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
@@ -88,12 +89,18 @@ class RedisServer:
         self.proc = subprocess.Popen(
             [
                 "redis-server",
-                "--bind", "127.0.0.1",
-                "--port", str(self.port),
-                "--save", "",
-                "--appendonly", "no",
-                "--protected-mode", "yes",
-                "--dir", str(self.workdir),
+                "--bind",
+                "127.0.0.1",
+                "--port",
+                str(self.port),
+                "--save",
+                "",
+                "--appendonly",
+                "no",
+                "--protected-mode",
+                "yes",
+                "--dir",
+                str(self.workdir),
             ],  # fmt: skip
             stdout=log,
             stderr=subprocess.STDOUT,
@@ -134,7 +141,9 @@ class PrivateDatabase:
             s = self.settings
             self._admin_sql(f'CREATE DATABASE "{self.name}"')
             auth = s["USER"] + (f":{s['PASSWORD']}" if s.get("PASSWORD") else "")
-            self.url = f"postgres://{auth}@{s['HOST'] or '127.0.0.1'}:{s['PORT'] or 5432}/{self.name}"
+            self.url = (
+                f"postgres://{auth}@{s['HOST'] or '127.0.0.1'}:{s['PORT'] or 5432}/{self.name}"
+            )
         else:
             self.path = self.workdir / "site.sqlite3"
             self.url = f"sqlite:///{self.path}"
@@ -204,6 +213,32 @@ class PrivateDatabase:
             self._admin_sql(f'DROP DATABASE IF EXISTS "{self.name}" WITH (FORCE)')
 
 
+@contextmanager
+def fault_stack(tmp_path: Path):
+    """A private database and redis-server, and a way to start workers on them;
+    everything is stopped and dropped afterwards (worker logs are printed, so
+    that pytest shows them when the test failed)."""
+    database = PrivateDatabase(tmp_path)
+    redis = None
+    workers: list[Worker] = []
+
+    def worker(**kwargs) -> Worker:
+        w = Worker(database.env(redis.url), tmp_path / "worker", **kwargs)
+        workers.append(w)
+        return w.start()
+
+    try:
+        redis = RedisServer(tmp_path / "redis").start()
+        yield database, redis, worker
+    finally:
+        for w in workers:
+            w.stop()
+            print(f"--- worker log ({w.name})\n{w.log()[-5000:]}")
+        if redis is not None:
+            redis.stop()
+        database.drop()
+
+
 # -- subprocesses ---------------------------------------------------------------------------
 
 
@@ -238,8 +273,10 @@ def import_file(env: dict, path: Path) -> subprocess.CompletedProcess:
 
 class Worker:
     """A Celery worker subprocess (prefork) wrapped by this module's ``worker``
-    command: it records every recompute's start and end, and can hold the
-    first write open so that a test can kill the process inside it."""
+    command: it records every task and every run under the single-flight lock
+    (start and end), can hold each run open (``hold``), and can hold the first
+    rating write open (``slow_write``) so that a test can kill the process
+    inside it."""
 
     def __init__(
         self,
@@ -274,7 +311,12 @@ class Worker:
             "-n", f"{self.name}@%h", "--without-gossip", "--without-mingle", "--without-heartbeat",
         ]  # fmt: skip
         self.proc = subprocess.Popen(
-            args, cwd=REPO, env=self.env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True
+            args,
+            cwd=REPO,
+            env=self.env,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
         )
         log.close()
         wait_until(self._ready, f"the Celery worker {self.name} to start", timeout=DEADLINE)
@@ -301,6 +343,10 @@ class Worker:
             if kind is None or row["event"] == kind:
                 rows.append(row)
         return rows
+
+    def open_gate(self) -> None:
+        """Let the runs after the held one go on (see ``cmd_worker``)."""
+        Path(str(self.record) + ".gate").touch()
 
     def stop(self) -> None:
         """Stop the worker and its pool (its own process group: nothing else)."""
@@ -359,21 +405,29 @@ def cmd_worker(opts, celery_args: list[str]) -> None:
     _setup()
     from celery.signals import task_postrun, task_prerun
 
-    from ratings import services
+    from ratings import services, tasks
     from wdd.celery import app
 
     record = opts.record
     marker = Path(record + ".slowed")
-    original_recompute = services.recompute
+    gate = Path(record + ".gate")
+    original_runner = tasks.recompute_if_pending
     original_sync = services._sync_monthly
 
-    def recompute(system_slug, **kwargs):
+    def runner(system_slug):
+        """What the single-flight lock guards (recompute the system if pending)."""
         run = uuid.uuid4().hex[:8]
         _append(record, {"event": "start", "system": system_slug, "pid": os.getpid(), "run": run, "t": time.time()})  # fmt: skip
         try:
+            if opts.slow_write and marker.exists():
+                # A run after the held one (its retry): wait until the test has
+                # looked at the tables the killed run left, and opens the gate.
+                deadline = time.monotonic() + DEADLINE
+                while not gate.exists() and time.monotonic() < deadline:
+                    time.sleep(0.05)
             if opts.hold:
                 time.sleep(opts.hold)  # a long run: others must wait for it, not overlap it
-            return original_recompute(system_slug, **kwargs)
+            return original_runner(system_slug)
         finally:
             _append(record, {"event": "end", "system": system_slug, "pid": os.getpid(), "run": run, "t": time.time()})  # fmt: skip
 
@@ -387,7 +441,7 @@ def cmd_worker(opts, celery_args: list[str]) -> None:
             time.sleep(opts.slow_write)
         return result
 
-    services.recompute = recompute
+    tasks.recompute_if_pending = runner
     services._sync_monthly = sync_monthly
 
     @task_prerun.connect(weak=False)
@@ -410,14 +464,24 @@ def _shape(url: str) -> str:
     return path + ("?" + "&".join(keys) if keys else "")
 
 
-LINK = re.compile(r"""(?:href|src)="(/[^"#]*)"|"(/api/v1/[^"]*)\"""")
+LINK = re.compile(r"""(?:href|src)="([^"#]*)"|"(https?://testserver/[^"]*)\"""")
+
+
+def _same_site(base: str, link: str) -> str | None:
+    """``link`` (found on ``base``) as a path and query on this site, or None."""
+    from html import unescape
+    from urllib.parse import urljoin, urlsplit
+
+    parts = urlsplit(urljoin(f"http://testserver{base}", unescape(link)))
+    if parts.netloc != "testserver" or parts.scheme not in ("http", "https"):
+        return None
+    return parts.path + (f"?{parts.query}" if parts.query else "")
 
 
 def crawl(client, start=("/", "/api/v1/"), limit: int = 400, per_shape: int = 2) -> dict:
     """Every page reachable from the home page and the API root (same site, a
-    couple of URLs of each shape): {url: (status, has the pending notice)}."""
-    from html import unescape
-
+    couple of URLs of each shape, exports included): {url: (status, has the
+    pending notice, content type or the error)}."""
     seen: dict[str, tuple] = {}
     shapes: dict[str, int] = {}
     queue = list(start)
@@ -438,11 +502,11 @@ def crawl(client, start=("/", "/api/v1/"), limit: int = 400, per_shape: int = 2)
         ctype = response.get("Content-Type", "")
         seen[url] = (response.status_code, PENDING_NOTICE in body, ctype)
         if response.status_code in (301, 302):
-            queue.append(response["Location"])
+            queue.append(_same_site(url, response["Location"]) or "/")
         if "html" in ctype or "json" in ctype:
             for m in LINK.finditer(body):
-                link = unescape(m.group(1) or m.group(2))
-                if link not in seen:
+                link = _same_site(url, m.group(1) or m.group(2))
+                if link and link not in seen:
                     queue.append(link)
     return seen
 
@@ -493,7 +557,8 @@ def cmd_snapshot(opts) -> dict:
     return {
         "tables": json.loads(json.dumps(tables, default=str)),
         "pending": sorted(
-            f"{s}/{c}" for s, c in TableState.objects.filter(pending=True).values_list("system", "category")
+            f"{s}/{c}"
+            for s, c in TableState.objects.filter(pending=True).values_list("system", "category")
         ),
         "tournaments": sorted(Tournament.objects.values_list("key", flat=True)),
         "computed_standings": {

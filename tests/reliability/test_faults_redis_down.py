@@ -12,10 +12,7 @@ import pytest
 
 from .helpers_data import base_bundle, boards_only_bundle, event_bundle, game_bundle, seated
 from .helpers_services import (
-    PENDING_NOTICE,
-    PrivateDatabase,
-    RedisServer,
-    Worker,
+    fault_stack,
     have_redis_server,
     import_file,
     run_helper,
@@ -33,22 +30,9 @@ BOARDS_ONLY = boards_only_bundle("outage-2", "2016-09-01", 5)
 
 @pytest.fixture
 def stack(tmp_path):
-    """A private database and Redis; the test adds a worker if it wants one."""
-    database = PrivateDatabase(tmp_path)
-    redis = RedisServer(tmp_path / "redis").start()
-    workers: list[Worker] = []
-
-    def worker(**kwargs) -> Worker:
-        w = Worker(database.env(redis.url), tmp_path / "worker", **kwargs).start()
-        workers.append(w)
-        return w
-
-    yield database, redis, worker
-    for w in workers:
-        w.stop()
-        print(f"--- worker log ({w.name})\n{w.log()[-5000:]}")  # shown if the test failed
-    redis.stop()
-    database.drop()
+    """A private database and Redis; the test starts workers as it needs them."""
+    with fault_stack(tmp_path) as stack:
+        yield stack
 
 
 def write(tmp_path, name: str, data: dict):
@@ -77,7 +61,9 @@ def test_with_redis_down_pages_imports_and_the_admin_work_and_the_worker_catches
     redis.stop()
 
     # An import: succeeds, the tables are marked pending, the failure is logged.
-    result = import_file(env, write(tmp_path, "outage.json", event_bundle("outage-1", "2016-06-01", 3)))
+    result = import_file(
+        env, write(tmp_path, "outage.json", event_bundle("outage-1", "2016-06-01", 3))
+    )
     assert result.returncode == 0, result.stderr
     assert "could not queue the recompute" in result.stderr
     result = import_file(env, write(tmp_path, "boards.json", BOARDS_ONLY))
@@ -86,7 +72,11 @@ def test_with_redis_down_pages_imports_and_the_admin_work_and_the_worker_catches
     # Every page, the admin login and an admin upload still work.
     upload = write(tmp_path, "upload.json", game_bundle("outage-g", "2016-10-01", 2))
     probe = run_helper(env, "probe", "--upload", str(upload), timeout=180)
-    failures = {url: page for url, page in probe["pages"].items() if page[0] != 200 and page[0] not in (301, 302)}
+    failures = {
+        url: page
+        for url, page in probe["pages"].items()
+        if page[0] != 200 and page[0] not in (301, 302)
+    }
     assert not failures, failures
     assert len(probe["pages"]) > 20
     assert probe["login"] == 302 and probe["admin"] == 200
@@ -101,12 +91,17 @@ def test_with_redis_down_pages_imports_and_the_admin_work_and_the_worker_catches
 
     # Redis is back (empty: it persists nothing): the next queued change catches up.
     redis.start()
-    result = import_file(env, write(tmp_path, "after.json", event_bundle("after-1", "2017-06-01", 7)))
+    result = import_file(
+        env, write(tmp_path, "after.json", event_bundle("after-1", "2017-06-01", 7))
+    )
     assert result.returncode == 0, result.stderr
     wait_until(lambda: recomputed(database), "the worker to catch up after the outage", timeout=90)
     caught_up = run_helper(env, "snapshot")
     assert caught_up["tables"] != before["tables"]
-    assert caught_up["computed_standings"]["outage-2"] == seated(BOARDS_ONLY)  # scored from its boards
+    # Scored from its boards (while the queue was down), and rated from that.
+    assert caught_up["computed_standings"]["outage-2"] == seated(BOARDS_ONLY)
+    rated = {row[1] for row in caught_up["tables"]["changes"]["dip-pouch/overall"]}
+    assert {"outage-1", "outage-2", "after-1"} <= rated
 
     # Exactly what a clean full recompute gives.
     result = run_manage(env, "recompute_ratings", "--standings", timeout=120)
@@ -125,13 +120,17 @@ def test_with_redis_down_recompute_ratings_catches_up(stack, tmp_path):
     result = import_file(env, write(tmp_path, "boards.json", BOARDS_ONLY))
     assert result.returncode == 0, result.stderr
     assert database.pending() is True
+    # The queue is unreachable, so the import scored its tournament's boards itself.
+    during = run_helper(env, "snapshot")
+    assert during["computed_standings"]["outage-2"] == seated(BOARDS_ONLY)
+    assert not during["tables"]["ratings"]
 
-    result = run_manage(env, "recompute_ratings", "--standings", timeout=120)
+    result = run_manage(env, "recompute_ratings", timeout=120)
     assert result.returncode == 0, result.stderr
 
     assert database.pending() is False
     after = run_helper(env, "snapshot")
     assert after["tables"]["ratings"]
-    assert after["computed_standings"]["outage-2"] == seated(BOARDS_ONLY)
+    assert "outage-2" in {row[1] for row in after["tables"]["changes"]["dip-pouch/overall"]}
     page = run_helper(env, "probe")["pages"]["/"]
     assert page[0] == 200 and not page[1], "the pending notice is gone"

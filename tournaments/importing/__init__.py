@@ -8,6 +8,7 @@ queued (or run in-process when there is no broker).
 """
 
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 
 from django.db import DatabaseError, IntegrityError, transaction
@@ -106,17 +107,28 @@ def import_bundle_data(data: dict, *, source: str = "bundle", user=None) -> Impo
 def _write(batch: Batch, source: str, names: list[str], user) -> ImportReport:
     from ratings.tasks import schedule_recompute
 
-    writer = Writer(batch, source, user=user)
-    try:
-        with transaction.atomic():
-            tournament_ids = writer.write()
-            transaction.on_commit(lambda: schedule_recompute(tournament_ids=tournament_ids))
-    except IntegrityError as e:
-        # The validators mirror every constraint, so this is a race or a gap:
-        # still one line, still nothing written.
-        raise ImportFailed(source, "", f"rejected by the database: {str(e).splitlines()[0]}") from None
-    except DatabaseError as e:
-        raise ImportFailed(source, "", f"database error: {str(e).splitlines()[0]}") from None
+    warnings = len(batch.warnings)
+    for attempt in (1, 2):
+        writer = Writer(batch, source, user=user)
+        try:
+            with transaction.atomic():
+                tournament_ids = writer.write()
+                transaction.on_commit(partial(schedule_recompute, tournament_ids=tournament_ids))
+            break
+        except IntegrityError as e:
+            # The validators mirror every constraint, so this is a race or a gap.
+            # A race: a concurrent import committed a key we are creating too
+            # (the same new player, circuit or tournament) after we read what
+            # exists; read again once. A gap fails again: still one line, still
+            # nothing written.
+            if attempt == 1:
+                del batch.warnings[warnings:]
+                continue
+            raise ImportFailed(
+                source, "", f"rejected by the database: {str(e).splitlines()[0]}"
+            ) from None
+        except DatabaseError as e:
+            raise ImportFailed(source, "", f"database error: {str(e).splitlines()[0]}") from None
     return ImportReport(
         files=names, stats=writer.stats, warnings=batch.warnings, tournament_ids=tournament_ids
     )

@@ -9,7 +9,7 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from datetime import date
 
-from django.db import IntegrityError, connections, router, transaction
+from django.db import DatabaseError, IntegrityError, connections, router, transaction
 from django.db.models import Sum
 
 from ..models import (
@@ -63,8 +63,8 @@ def insert_rows(model, fields: list[str], rows: Iterable[tuple], *, using: str |
     model instances: ``COPY`` on PostgreSQL, large ``executemany`` batches
     elsewhere. Dates may be ``date`` objects. Returns the number of rows.
 
-    ``bulk_create`` spends ~200 µs a row compiling SQL for each instance; at WDD
-    scale (1.4M results) that is minutes, this is seconds. Nothing listens to
+    ``bulk_create`` spends 100-200 µs a row building and compiling each instance;
+    at WDD scale (1.4M results) that is minutes, this is seconds. Nothing listens to
     post_save here, and the constraints and triggers still run in the database.
     """
     using = using or router.db_for_write(model)
@@ -96,9 +96,20 @@ def insert_games(games: list[Game]) -> None:
     """Insert unsaved Game instances in bulk and set their ``pk``.
 
     The ids are read back by each game's natural key, (round, number) for a
-    board or ``key`` for an online game, both unique; so this is safe whatever
-    else writes meanwhile (nobody else can take those keys in our transaction).
+    board or ``key`` for an online game, both unique: in one range scan of the
+    ids above the largest one before the insert (rows others committed
+    meanwhile have other keys and are skipped), and per key for any game that
+    scan missed. So this is safe whatever else writes meanwhile.
     """
+    if not games:
+        return
+    using = router.db_for_write(Game)
+    with connections[using].cursor() as cursor:
+        cursor.execute(
+            f"SELECT MAX({connections[using].ops.quote_name('id')}) "
+            f"FROM {connections[using].ops.quote_name(Game._meta.db_table)}"
+        )
+        (before,) = cursor.fetchone()
     insert_rows(
         Game,
         GAME_FIELDS,
@@ -107,32 +118,47 @@ def insert_games(games: list[Game]) -> None:
              g.end_date)
             for g in games
         ),
+        using=using,
     )
     boards: dict[tuple[int, int], Game] = {}
     keyed: dict[str, Game] = {}
     for g in games:
+        g.pk = None
         if g.round_id is not None:
             boards[g.round_id, g.number] = g
         else:
             keyed[g.key] = g
-    for chunk in chunks({rid for rid, _n in boards}):
-        for rid, number, pk in Game.objects.filter(round_id__in=chunk).values_list(
+    new_rows = (
+        Game.objects.using(using)
+        .filter(pk__gt=before or 0)
+        .order_by()
+        .values_list("id", "key", "round_id", "number")
+    )
+    for pk, key, round_id, number in new_rows.iterator(chunk_size=20_000):
+        g = keyed.get(key) if round_id is None else boards.get((round_id, number))
+        if g is not None:
+            g.pk = pk
+    missing_boards = {k: g for k, g in boards.items() if g.pk is None}
+    for chunk in chunks({rid for rid, _n in missing_boards}):
+        for rid, number, pk in Game.objects.using(using).filter(round_id__in=chunk).values_list(
             "round_id", "number", "id"
         ):
-            g = boards.get((rid, number))
+            g = missing_boards.get((rid, number))
             if g is not None:
                 g.pk = pk
-    for chunk in chunks(keyed):
-        for key, pk in Game.objects.filter(key__in=chunk).values_list("key", "id"):
+    for chunk in chunks([k for k, g in keyed.items() if g.pk is None]):
+        for key, pk in Game.objects.using(using).filter(key__in=chunk).values_list("key", "id"):
             keyed[key].pk = pk
     for g in games:
         g._state.adding = False
-        g._state.db = router.db_for_write(Game)
+        g._state.db = using
 
 
-# Above this many result rows, SQLite inserts them with the board-total trigger
-# lifted and checks the totals with one grouped query a chunk instead: the
-# trigger's per-row subquery costs ~17 µs a row (25 s of a 1.4M-row import).
+# Above this many result rows, the board-total trigger is lifted for the insert
+# and the totals are checked with one grouped query a chunk instead. SQLite
+# runs the trigger's subquery for every row (~17 µs a row: 25 s of a 1.4M-row
+# import); PostgreSQL queues a deferred event a row and runs them all at
+# COMMIT (~28 s for 1.4M rows).
 BULK_RESULTS = 20_000
 MAX_BOARD_CENTRES = 34
 
@@ -156,26 +182,56 @@ def sqlite_bulk_load(using: str = "default") -> Iterator[None]:
             cursor.execute(f"PRAGMA cache_size = {int(before)}")
 
 
+def _lift_triggers(conn, table: str) -> list[str] | None:
+    """Disable the table's own triggers until the statements returned are run;
+    None when that is not possible here (then nothing was changed)."""
+    qn = conn.ops.quote_name
+    try:
+        with transaction.atomic(using=conn.alias), conn.cursor() as cursor:
+            if conn.vendor == "sqlite":
+                cursor.execute(
+                    "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = %s",
+                    [table],
+                )
+                found = cursor.fetchall()
+                for name, _sql in found:
+                    cursor.execute(f"DROP TRIGGER {qn(name)}")
+                return [sql for _name, sql in found]
+            if conn.vendor == "postgresql":
+                cursor.execute(
+                    "SELECT tgname FROM pg_trigger WHERE tgrelid = %s::regclass "
+                    "AND NOT tgisinternal AND tgenabled <> 'D'",
+                    [qn(table)],
+                )
+                names = [row[0] for row in cursor.fetchall()]
+                # ALTER TABLE refuses a table with queued deferred events (its
+                # DEFERRABLE foreign keys): check them now, and keep checking at
+                # each statement's end until the triggers are back.
+                cursor.execute("SET CONSTRAINTS ALL IMMEDIATE")
+                for name in names:  # SHARE ROW EXCLUSIVE: readers go on, writers wait
+                    cursor.execute(f"ALTER TABLE {qn(table)} DISABLE TRIGGER {qn(name)}")
+                return [f"ALTER TABLE {qn(table)} ENABLE TRIGGER {qn(name)}" for name in names] + [
+                    "SET CONSTRAINTS ALL DEFERRED"  # every deferrable constraint here is
+                ]  # INITIALLY DEFERRED (Django's foreign keys, the board total)
+    except DatabaseError:  # e.g. not the table's owner: keep the triggers
+        return None
+    return None
+
+
 @contextmanager
-def _insert_triggers_lifted(model, using: str) -> Iterator[None]:
-    """Drop the table's SQLite triggers for the block and recreate them from their
-    stored SQL, inside one savepoint (SQLite DDL is transactional: a failure
-    rolls the triggers back too). The caller re-checks what they enforced."""
+def _insert_triggers_lifted(model, using: str) -> Iterator[bool]:
+    """Lift the table's triggers for the block, inside one savepoint (DDL is
+    transactional on SQLite and PostgreSQL: a failure restores them too), and
+    put them back at its end. Yields whether they were lifted; the caller
+    re-checks what they enforce either way."""
     conn = connections[using]
-    table = model._meta.db_table
     with transaction.atomic(using=using):
-        with conn.cursor() as cursor:
-            cursor.execute(
-                "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = %s",
-                [table],
-            )
-            triggers = cursor.fetchall()
-            for name, _sql in triggers:
-                cursor.execute(f"DROP TRIGGER {conn.ops.quote_name(name)}")
-        yield
-        with conn.cursor() as cursor:
-            for _name, sql in triggers:
-                cursor.execute(sql)
+        restore = _lift_triggers(conn, model._meta.db_table)
+        yield restore is not None
+        if restore:
+            with conn.cursor() as cursor:
+                for sql in restore:
+                    cursor.execute(sql)
 
 
 def check_board_totals(game_ids: Iterable[int]) -> None:
@@ -237,10 +293,33 @@ class Writer:
             for r in g.results:
                 yield r.player, f"game {g.key} ({r.power})"
 
+    def _referenced_keys(self) -> set[str]:
+        """The keys of _referenced_players, without building a label for each
+        (1.5M f-strings at WDD scale): the labels are only needed for an error."""
+        keys: set[str] = set()
+        add, update = keys.add, keys.update
+        for t in self.batch.tournaments.values():
+            update(s.player for s in t.standings or ())
+            for b in t.boards or ():
+                update(r.player for r in b.results)
+        for rows in self.batch.csv_standings.values():
+            update(s.player for s in rows)
+        for boards in self.batch.csv_boards.values():
+            for b in boards:
+                update(r.player for r in b.results)
+        for piece in self.batch.partial.values():
+            update(s.player for s in piece.standings.values())
+            for b in piece.boards.values():
+                update(r.player for r in b.results)
+        for g in self.batch.games.values():
+            for r in g.results:
+                add(r.player)
+        return keys
+
     def resolve_players(self) -> None:
         wanted = set(self.batch.players)
-        referenced = list(self._referenced_players())
-        wanted.update(key for key, _ in referenced)
+        referenced_keys = self._referenced_keys()
+        wanted.update(referenced_keys)
         known: dict[str, int] = {}
         if len(wanted) > 20_000:
             known.update(Player.objects.values_list("key", "id"))
@@ -249,9 +328,10 @@ class Writer:
             for chunk in chunks(wanted):
                 known.update(Player.objects.filter(key__in=chunk).values_list("key", "id"))
                 known.update(PlayerAlias.objects.filter(key__in=chunk).values_list("key", "player_id"))
-        for key, record in referenced:
-            if key not in known and key not in self.batch.players:
-                raise self.fail(record, f"unknown player key {key!r}")
+        if any(k not in known and k not in self.batch.players for k in referenced_keys):
+            for key, record in self._referenced_players():  # the first, in file order
+                if key not in known and key not in self.batch.players:
+                    raise self.fail(record, f"unknown player key {key!r}")
         self.player_ids = {k: v for k, v in known.items() if k in wanted}
 
     def check_circuits_and_owners(self) -> None:
@@ -454,7 +534,7 @@ class Writer:
         fields = ["game", "player", "power", "centres", "eliminated_year"]
         using = router.db_for_write(GameResult)
         size = sum(len(spec.results) for _game, spec in pairs)
-        if connections[using].vendor == "sqlite" and size > BULK_RESULTS:
+        if size > BULK_RESULTS:
             with _insert_triggers_lifted(GameResult, using):
                 count = insert_rows(GameResult, fields, rows, using=using)
                 check_board_totals(game.pk for game, _spec in pairs)

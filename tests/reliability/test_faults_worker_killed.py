@@ -1,0 +1,125 @@
+"""A worker killed (SIGKILL) in the middle of a recompute leaves the old
+ratings in place, and the task's redelivery completes them.
+
+The worker (prefork, one pool process) runs with ``acks_late`` and
+``reject_on_worker_lost``: when its pool process dies the task goes back to
+the queue and a fresh pool process runs it again. The wrapper around the
+worker holds the first rating write of its life open (inside the write
+transaction) long enough for the test to kill the process there.
+"""
+
+import json
+import os
+import signal
+
+import pytest
+
+from .helpers_data import base_bundle, event_bundle, game_bundle
+from .helpers_services import (
+    fault_stack,
+    have_redis_server,
+    import_file,
+    run_helper,
+    run_manage,
+    wait_until,
+)
+
+pytestmark = [
+    pytest.mark.faults,
+    pytest.mark.skipif(not have_redis_server(), reason="needs the redis-server binary"),
+]
+
+
+@pytest.fixture
+def stack(tmp_path):
+    """A private database and Redis; the test starts workers as it needs them."""
+    with fault_stack(tmp_path) as stack:
+        yield stack
+
+
+def write(tmp_path, name: str, data: dict):
+    path = tmp_path / name
+    path.write_text(json.dumps(data))
+    return path
+
+
+def alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    return True
+
+
+def test_a_recompute_killed_mid_write_keeps_the_old_ratings_and_its_redelivery_completes(
+    stack, tmp_path
+):
+    database, redis, start_worker = stack
+    # The old ratings: computed in-process (no REDIS_URL) by the import itself.
+    result = import_file(database.env(), write(tmp_path, "base.json", base_bundle()))
+    assert result.returncode == 0, result.stderr
+    assert database.pending() is False
+    old = run_helper(database.env(), "snapshot")
+    assert old["tables"]["ratings"]
+
+    worker = start_worker(slow_write=60)
+    env = database.env(redis.url)
+    result = import_file(env, write(tmp_path, "new.json", event_bundle("new-1", "2016-06-01", 4)))
+    assert result.returncode == 0, result.stderr
+
+    [inside] = wait_until(lambda: worker.events("in-write"), "the recompute to start writing")
+    os.kill(inside["pid"], signal.SIGKILL)
+    wait_until(lambda: not alive(inside["pid"]), "the pool process to die", timeout=10)
+
+    during = run_helper(env, "snapshot")
+    assert during["tables"] == old["tables"], "the killed write left nothing behind"
+    assert during["pending"]
+    worker.open_gate()
+
+    wait_until(lambda: database.pending() is False, "the redelivered task to finish", timeout=90)
+    new = run_helper(env, "snapshot")
+    assert new["tables"] != old["tables"]
+    assert "new-1" in {row[1] for row in new["tables"]["changes"]["dip-pouch/overall"]}
+
+    # The task ran again in a fresh pool process (a redelivery: nothing else was queued).
+    tasks = worker.events("task-start")
+    assert len({t["id"] for t in tasks}) == 1 and len(tasks) == 2, tasks
+    assert tasks[1]["pid"] != inside["pid"]
+    assert worker.events("task-end")[-1]["state"] == "SUCCESS"
+    assert worker.proc.poll() is None
+
+    # Exactly what a clean full recompute gives.
+    result = run_manage(env, "recompute_ratings", timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert run_helper(env, "snapshot")["tables"] == new["tables"]
+
+
+def test_after_the_whole_worker_is_killed_the_next_queued_run_completes(stack, tmp_path):
+    database, redis, start_worker = stack
+    result = import_file(database.env(), write(tmp_path, "base.json", base_bundle()))
+    assert result.returncode == 0, result.stderr
+    old = run_helper(database.env(), "snapshot")
+
+    worker = start_worker(slow_write=60)
+    env = database.env(redis.url)
+    result = import_file(env, write(tmp_path, "new.json", event_bundle("new-1", "2016-06-01", 4)))
+    assert result.returncode == 0, result.stderr
+    wait_until(lambda: worker.events("in-write"), "the recompute to start writing")
+    os.killpg(worker.proc.pid, signal.SIGKILL)  # the worker and its pool, without warning
+    worker.proc.wait(10)
+    assert run_helper(env, "snapshot")["tables"] == old["tables"]
+    assert database.pending() is True
+
+    # A new worker; the message of the killed one stays unacknowledged (until
+    # Redis's visibility timeout): the next change queues a run that completes.
+    start_worker()
+    result = import_file(env, write(tmp_path, "next.json", game_bundle("next-g", "2016-07-01", 3)))
+    assert result.returncode == 0, result.stderr
+    wait_until(lambda: database.pending() is False, "the next run to finish", timeout=90)
+    new = run_helper(env, "snapshot")
+    keys = {row[1] for row in new["tables"]["changes"]["dip-pouch/overall"]}
+    assert "new-1" in keys
+
+    result = run_manage(env, "recompute_ratings", timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert run_helper(env, "snapshot")["tables"] == new["tables"]
