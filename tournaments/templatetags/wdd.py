@@ -17,16 +17,24 @@
 * ``{{ category.name|label }}``: a rating table's name or description, or a scoring
   system's kind, in the current language. The engines and scoring systems are plain
   Python (no Django) and define these in English; the translations live here.
+* ``{{ system|describe:"scoring" }}``, ``{{ engine|describe:"rating" }}``,
+  ``{{ category|describe:"category" }}``: the long description of a scoring system,
+  a rating system or a rating table, in French when the page is French (the texts
+  live in ``tournaments.descriptions_fr``), else the object's English ``description``.
+  ``|paragraphs`` cuts such a text at its blank lines, ``|sentences`` into sentences.
 """
 
+import re
 from decimal import Decimal, InvalidOperation
 
 from django import template
 from django.core.paginator import Paginator
 from django.utils.formats import number_format
 from django.utils.html import format_html
-from django.utils.translation import gettext, gettext_noop
+from django.utils.translation import get_language, gettext, gettext_noop
 from django_countries import countries
+
+from tournaments.descriptions_fr import CATEGORY_FR, RATING_FR, SCORING_FR
 
 register = template.Library()
 
@@ -96,6 +104,56 @@ def label(text) -> str:
     """A known engine or scoring-system label in the current language; other text unchanged."""
     value = str(text or "")
     return gettext(value) if value in LABELS else value
+
+
+def _engine_of(category) -> str:
+    """The slug of the rating system a table (``Category``) belongs to ('' if none)."""
+    from ratings.engines import ENGINES
+
+    for engine in ENGINES.values():
+        if any(c is category for c in engine.categories):
+            return engine.slug
+    for engine in ENGINES.values():
+        if category in engine.categories:
+            return engine.slug
+    return ""
+
+
+@register.filter
+def describe(obj, kind: str = "scoring") -> str:
+    """The long description of a scoring system (``"scoring"``), a rating system
+    (``"rating"``) or a rating table (``"category"``) in the current language: the
+    French of ``tournaments.descriptions_fr`` on a French page when it has one, else
+    the English the object defines. Plain text: the template escapes it."""
+    english = str(getattr(obj, "description", "") or "")
+    if not (get_language() or "").lower().startswith("fr"):
+        return english
+    slug = getattr(obj, "slug", "")
+    if kind == "scoring":
+        french = SCORING_FR.get(slug)
+    elif kind == "rating":
+        french = RATING_FR.get(slug)
+    elif kind == "category":
+        french = CATEGORY_FR.get((_engine_of(obj), slug))
+    else:
+        french = None
+    return french or english
+
+
+@register.filter
+def paragraphs(text) -> list[str]:
+    """A description cut at its blank lines (a paragraph each)."""
+    return [p for p in str(text or "").split("\n\n") if p.strip()]
+
+
+#: A sentence ends at '.' or ';' before a capital (accented too, for French) or a digit.
+_SENTENCE_END = re.compile(r"(?<=[.;])\s+(?=[A-Z0-9À-ÖØ-Þ])")
+
+
+@register.filter
+def sentences(text) -> list[str]:
+    """A description cut into its sentences (a rule a line on the rating-system page)."""
+    return [s.strip() for s in _SENTENCE_END.split(str(text or "")) if s.strip()]
 
 
 @register.filter

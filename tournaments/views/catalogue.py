@@ -1,7 +1,6 @@
 """The systems catalogue: a page per scoring system (with a worked example and a
 calculator) and per rating system."""
 
-import re
 from datetime import date
 
 from django import forms
@@ -207,7 +206,6 @@ def scoring_system_detail(request, slug: str):
     results = score_everywhere(form.positions()) if submitted and form.is_valid() else None
     context = {
         "system": system,
-        "paragraphs": [p for p in system.description.split("\n\n") if p.strip()],
         "examples": worked_examples(system),
         "form": form,
         "results": results,
@@ -216,11 +214,6 @@ def scoring_system_detail(request, slug: str):
         "canonical_url": canonical(request, reverse("scoring-system-detail", args=[slug])),
     }
     return render(request, "tournaments/scoring_system_detail.html", context)
-
-
-def sentences(text: str) -> list[str]:
-    """A description cut into its sentences (a rule a line on the page)."""
-    return [s.strip() for s in re.split(r"(?<=[.;])\s+(?=[A-Z0-9])", text) if s.strip()]
 
 
 def _maybe_reverse(name: str, *args) -> str:
@@ -243,7 +236,6 @@ def rating_system_detail(request, slug: str):
     ]
     context = {
         "engine": engine,
-        "sentences": sentences(engine.description),
         "categories": categories,
         "included_tournaments": _maybe_reverse("rating-included-tournaments", slug)
         if engine.input == "events"
