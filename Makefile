@@ -51,7 +51,7 @@ format: venv
 	$(PY) -m ruff format .
 
 bench: venv
-	$(PY) bench/run.py
+	$(PY) bench/run.py $(BENCH_ARGS)
 
 worker: venv
 	$(VENV)/bin/celery -A wdd worker -l info --concurrency 2

@@ -41,7 +41,8 @@ def free_port() -> int:
 
 def find_bin() -> str | None:
     dirs = sorted(
-        glob.glob("/usr/lib/postgresql/*/bin"), key=lambda d: [int(x) for x in d.split("/")[-2].split(".") if x.isdigit()]
+        glob.glob("/usr/lib/postgresql/*/bin"),
+        key=lambda d: [int(x) for x in d.split("/")[-2].split(".") if x.isdigit()],
     )
     for d in reversed(dirs):
         if os.path.exists(os.path.join(d, "initdb")):
@@ -62,7 +63,9 @@ def ensure_installed() -> str:
     env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
     subprocess.run(["apt-get", "update", "-qq"], check=True, env=env)
     subprocess.run(
-        ["apt-get", "install", "-y", "-qq", "postgresql"], check=True, env=env,
+        ["apt-get", "install", "-y", "-qq", "postgresql"],
+        check=True,
+        env=env,
         stdout=subprocess.DEVNULL,
     )
     found = find_bin()
@@ -78,8 +81,9 @@ def _as_postgres(argv: list[str], **kwargs) -> subprocess.CompletedProcess:
 
 
 def server_version(bindir: str) -> str:
-    out = subprocess.run([os.path.join(bindir, "postgres"), "--version"], capture_output=True,
-                         text=True, check=False)
+    out = subprocess.run(
+        [os.path.join(bindir, "postgres"), "--version"], capture_output=True, text=True, check=False
+    )
     return out.stdout.strip()
 
 
@@ -106,14 +110,31 @@ def throwaway_cluster() -> Iterator[dict]:
             stdout=subprocess.DEVNULL,
         )
         _as_postgres(
-            [os.path.join(bindir, "pg_ctl"), "-D", data, "-l", os.path.join(work, "server.log"),
-             "-w", "-o", opts, "start"],
+            [
+                os.path.join(bindir, "pg_ctl"),
+                "-D",
+                data,
+                "-l",
+                os.path.join(work, "server.log"),
+                "-w",
+                "-o",
+                opts,
+                "start",
+            ],
             stdout=subprocess.DEVNULL,
         )
         started = True
         _as_postgres(
-            [os.path.join(bindir, "createdb"), "-h", "127.0.0.1", "-p", str(port), "-U", user,
-             "wdd_bench"],
+            [
+                os.path.join(bindir, "createdb"),
+                "-h",
+                "127.0.0.1",
+                "-p",
+                str(port),
+                "-U",
+                user,
+                "wdd_bench",
+            ],
         )
         yield {
             "url": f"postgres://{user}@127.0.0.1:{port}/wdd_bench",
@@ -126,7 +147,8 @@ def throwaway_cluster() -> Iterator[dict]:
             try:
                 _as_postgres(
                     [os.path.join(bindir, "pg_ctl"), "-D", data, "-m", "fast", "-w", "stop"],
-                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                    stdout=subprocess.DEVNULL,
+                    stderr=subprocess.DEVNULL,
                 )
             except subprocess.CalledProcessError:
                 pass

@@ -123,7 +123,9 @@ def machine_info() -> dict:
     except ImportError:
         gunicorn_version = None
     return {
-        "nproc": len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count(),
+        "nproc": len(os.sched_getaffinity(0))
+        if hasattr(os, "sched_getaffinity")
+        else os.cpu_count(),
         "cpu": cpu,
         "ram": mem,
         "os": platform.platform(),
@@ -153,15 +155,32 @@ def generate(sizes: dict, seed: int, env: dict) -> tuple[Path, float | None]:
     if path.exists():
         log(f"data: cached {path.relative_to(ROOT)}")
         return path, None
-    log(f"data: generate_data --players {sizes['players']} --tournaments {sizes['tournaments']} "
-        f"--games {sizes['games']} --seed {seed}")
+    log(
+        f"data: generate_data --players {sizes['players']} --tournaments {sizes['tournaments']} "
+        f"--games {sizes['games']} --seed {seed}"
+    )
     tmp = path.with_suffix(".tmp")
     t0 = time.perf_counter()
     subprocess.run(
-        [sys.executable, "manage.py", "generate_data", "--players", str(sizes["players"]),
-         "--tournaments", str(sizes["tournaments"]), "--games", str(sizes["games"]),
-         "--seed", str(seed), "--output", str(tmp)],
-        cwd=ROOT, env=env, check=True, stdout=subprocess.DEVNULL,
+        [
+            sys.executable,
+            "manage.py",
+            "generate_data",
+            "--players",
+            str(sizes["players"]),
+            "--tournaments",
+            str(sizes["tournaments"]),
+            "--games",
+            str(sizes["games"]),
+            "--seed",
+            str(seed),
+            "--output",
+            str(tmp),
+        ],
+        cwd=ROOT,
+        env=env,
+        check=True,
+        stdout=subprocess.DEVNULL,
     )
     tmp.rename(path)
     return path, time.perf_counter() - t0
@@ -211,8 +230,9 @@ def import_bundle(path: Path) -> dict:
             parse_s.append(time.perf_counter() - t0)
 
     gc.collect()
-    with mock.patch.object(ratings.tasks, "enqueue", lambda *a, **k: False), mock.patch.object(
-        importing, "parse_payload", timed_parse
+    with (
+        mock.patch.object(ratings.tasks, "enqueue", lambda *a, **k: False),
+        mock.patch.object(importing, "parse_payload", timed_parse),
     ):
         t0 = time.perf_counter()
         report = importing.import_files([path])
@@ -359,8 +379,10 @@ def bench_ratings(runs: int, cold_runs: int) -> dict:
             "summary": summary,
             "categories": len(engine.categories),
         }
-        log(f"ratings {slug}: floor {f:.2f}s, recompute {w:.2f}s (x{w / f:.1f}), "
-            f"first recompute into empty tables {median(cold) or 0:.2f}s")
+        log(
+            f"ratings {slug}: floor {f:.2f}s, recompute {w:.2f}s (x{w / f:.1f}), "
+            f"first recompute into empty tables {median(cold) or 0:.2f}s"
+        )
     return out
 
 
@@ -414,9 +436,12 @@ def page_targets() -> list[tuple[str, str]]:
     pages = []
     for table in MAIN_TABLES:
         system, category = table.split("/")
-        size = TableState.objects.filter(system=system, category=category).values_list(
-            "players", flat=True
-        ).first() or 0
+        size = (
+            TableState.objects.filter(system=system, category=category)
+            .values_list("players", flat=True)
+            .first()
+            or 0
+        )
         base = f"/ratings/{system}/{category}/"
         far = min(300, max(1, (size + 49) // 50))
         nat = (
@@ -491,8 +516,10 @@ def bench_pages(requests: int) -> list[dict]:
             "requests": requests,
         }
         results.append(row)
-        log(f"page {label}: median {row['median_ms']} ms, p95 {row['p95_ms']} ms, "
-            f"SQL {row['sql_ms']} ms, {row['queries']} queries")
+        log(
+            f"page {label}: median {row['median_ms']} ms, p95 {row['p95_ms']} ms, "
+            f"SQL {row['sql_ms']} ms, {row['queries']} queries"
+        )
     return results
 
 
@@ -508,14 +535,18 @@ def bench_export(runs: int) -> dict:
     times = []
     for _ in range(runs):
         t0 = time.perf_counter()
-        call_command("export_leaderboard", system, category=category, fmt="csv",
-                     output=str(target))
+        call_command("export_leaderboard", system, category=category, fmt="csv", output=str(target))
         times.append(time.perf_counter() - t0)
     lines = sum(1 for _ in target.open(encoding="utf-8")) - 1
     size = target.stat().st_size
     target.unlink()
-    return {"table": f"{system}/{category}", "rows": lines, "bytes": size,
-            "s": rnd(median(times)), "runs": [rnd(x) for x in times]}
+    return {
+        "table": f"{system}/{category}",
+        "rows": lines,
+        "bytes": size,
+        "s": rnd(median(times)),
+        "runs": [rnd(x) for x in times],
+    }
 
 
 # -- load -------------------------------------------------------------------------------
@@ -528,25 +559,42 @@ def free_port() -> int:
 
 
 def collectstatic(env: dict) -> None:
-    subprocess.run([sys.executable, "manage.py", "collectstatic", "--noinput", "-v0"], cwd=ROOT,
-                   env=env, check=True)
+    subprocess.run(
+        [sys.executable, "manage.py", "collectstatic", "--noinput", "-v0"],
+        cwd=ROOT,
+        env=env,
+        check=True,
+    )
 
 
 def bench_load(env: dict, workers: int, threads: int, duration: float, max_requests: int) -> dict:
     from ratings.models import TableState
 
     system, category = MAIN_TABLES[0].split("/")
-    size = TableState.objects.filter(system=system, category=category).values_list(
-        "players", flat=True
-    ).first() or 0
+    size = (
+        TableState.objects.filter(system=system, category=category)
+        .values_list("players", flat=True)
+        .first()
+        or 0
+    )
     pages = max(1, (size + 49) // 50)
     base = f"/ratings/{system}/{category}/"
     rng = random.Random(7)
     paths = [base] + [f"{base}?page={rng.randint(1, pages)}" for _ in range(500)]
     port = free_port()
     gunicorn = Path(sys.executable).with_name("gunicorn")
-    argv = [str(gunicorn), "wdd.wsgi:application", "--bind", f"127.0.0.1:{port}",
-            "--workers", str(workers), "--log-level", "warning", "--timeout", "60"]
+    argv = [
+        str(gunicorn),
+        "wdd.wsgi:application",
+        "--bind",
+        f"127.0.0.1:{port}",
+        "--workers",
+        str(workers),
+        "--log-level",
+        "warning",
+        "--timeout",
+        "60",
+    ]
     server = subprocess.Popen(argv, cwd=ROOT, env=env, start_new_session=True)
     try:
         deadline = time.time() + 60
@@ -560,10 +608,17 @@ def bench_load(env: dict, workers: int, threads: int, duration: float, max_reque
             if time.time() > deadline or server.poll() is not None:
                 raise SystemExit("gunicorn did not start")
             time.sleep(0.3)
-        run_load("127.0.0.1", port, paths, threads=threads, duration=min(3.0, duration),
-                 max_requests=max_requests)  # warm every worker
-        result = run_load("127.0.0.1", port, paths, threads=threads, duration=duration,
-                          max_requests=max_requests)
+        run_load(
+            "127.0.0.1",
+            port,
+            paths,
+            threads=threads,
+            duration=min(3.0, duration),
+            max_requests=max_requests,
+        )  # warm every worker
+        result = run_load(
+            "127.0.0.1", port, paths, threads=threads, duration=duration, max_requests=max_requests
+        )
     finally:
         os.killpg(server.pid, signal.SIGTERM)
         try:
@@ -572,8 +627,10 @@ def bench_load(env: dict, workers: int, threads: int, duration: float, max_reque
             os.killpg(server.pid, signal.SIGKILL)
             server.wait()
     result.update(workers=workers, path=f"{base}?page=1..{pages}")
-    log(f"load: {result['rps']} req/s, p95 {result['p95_ms']} ms, {result['errors']} errors "
-        f"({result['requests']} requests, {threads} threads, {workers} gunicorn workers)")
+    log(
+        f"load: {result['rps']} req/s, p95 {result['p95_ms']} ms, {result['errors']} errors "
+        f"({result['requests']} requests, {threads} threads, {workers} gunicorn workers)"
+    )
     return result
 
 
@@ -592,10 +649,17 @@ def run_one(db: str, database_url: str, args, sizes: dict, extra: dict) -> dict:
         "db": db,
         "when": datetime.now(UTC).isoformat(timespec="seconds"),
         "machine": machine_info(),
-        "params": {**sizes, "seed": args.seed, "runs": args.runs, "cold_runs": args.cold_runs,
-                   "page_requests": args.page_requests, "load_threads": args.threads,
-                   "load_seconds": args.duration, "gunicorn_workers": args.workers,
-                   "quick": args.quick},
+        "params": {
+            **sizes,
+            "seed": args.seed,
+            "runs": args.runs,
+            "cold_runs": args.cold_runs,
+            "page_requests": args.page_requests,
+            "load_threads": args.threads,
+            "load_seconds": args.duration,
+            "gunicorn_workers": args.workers,
+            "quick": args.quick,
+        },
         "loadavg_start": loadavg(),
         **extra,
     }
@@ -606,7 +670,9 @@ def run_one(db: str, database_url: str, args, sizes: dict, extra: dict) -> dict:
     result["generate_s"] = rnd(generate_s, 1)
     if not args.reuse_db:
         log(f"{db}: fresh database, migrate")
-        fresh_database(vendor, Path(connection.settings_dict["NAME"]) if vendor == "sqlite" else None)
+        fresh_database(
+            vendor, Path(connection.settings_dict["NAME"]) if vendor == "sqlite" else None
+        )
         log(f"{db}: import {path.name}")
         result["import"] = import_bundle(path)
         log(f"import: {result['import']}")
@@ -622,8 +688,9 @@ def run_one(db: str, database_url: str, args, sizes: dict, extra: dict) -> dict:
     log(f"export: {result['export']}")
     if not args.skip_load:
         connection.close()
-        result["load"] = bench_load(env, args.workers, args.threads, args.duration,
-                                    args.max_requests)
+        result["load"] = bench_load(
+            env, args.workers, args.threads, args.duration, args.max_requests
+        )
     result["loadavg_end"] = loadavg()
     result["targets"] = check_targets(result)
     return result
@@ -639,7 +706,9 @@ def check_targets(r: dict) -> dict:
     if "dip-pouch" in r.get("ratings", {}):
         t["dip-pouch < 5 s"] = r["ratings"]["dip-pouch"]["recompute_s"] < TARGETS["dip_pouch_s"]
     if "ghost" in r.get("ratings", {}):
-        t["ghost (all categories) < 30 s"] = r["ratings"]["ghost"]["recompute_s"] < TARGETS["ghost_s"]
+        t["ghost (all categories) < 30 s"] = (
+            r["ratings"]["ghost"]["recompute_s"] < TARGETS["ghost_s"]
+        )
     pages = r.get("pages", [])
     if pages:
         t["pages p95 < 50 ms"] = all(p["p95_ms"] < TARGETS["page_p95_ms"] for p in pages)
@@ -670,7 +739,11 @@ def markdown(results: dict) -> str:
     lines.append(
         f"Machine: {m['nproc']} cores ({m['cpu']}), {m['ram']} RAM, {m['os']}; Python "
         f"{m['python']}, Django {m['django']}, SQLite {m['sqlite']}"
-        + (f", PostgreSQL {results['postgres']['machine'].get('postgresql')}" if "postgres" in results else "")
+        + (
+            f", PostgreSQL {results['postgres']['machine'].get('postgresql')}"
+            if "postgres" in results
+            else ""
+        )
         + f", gunicorn {m['gunicorn']}."
     )
     p = results[dbs[0]]["params"]
@@ -683,7 +756,9 @@ def markdown(results: dict) -> str:
     )
     d0 = results[dbs[0]].get("data", {})
     if d0:
-        lines.append("Rows: " + ", ".join(f"{v:,} {k.replace('_', ' ')}" for k, v in d0.items()) + ".\n")
+        lines.append(
+            "Rows: " + ", ".join(f"{v:,} {k.replace('_', ' ')}" for k, v in d0.items()) + ".\n"
+        )
 
     def row(label, get):
         vals = []
@@ -696,45 +771,98 @@ def markdown(results: dict) -> str:
 
     lines.append("**Import and standings**\n")
     lines.append(head.rstrip())
-    lines.append(row("import_results (parse + write), s", lambda r: fmt(r["import"]["total_s"], digits=1)))
-    lines.append(row("  of which parse + validate, s", lambda r: fmt(r["import"]["parse_s"], digits=1)))
-    lines.append(row("  of which database writes, s", lambda r: fmt(r["import"]["write_s"], digits=1)))
-    lines.append(row("computed standings (all tournaments), s", lambda r: fmt(r["standings"]["s"], digits=1)))
+    lines.append(
+        row("import_results (parse + write), s", lambda r: fmt(r["import"]["total_s"], digits=1))
+    )
+    lines.append(
+        row("  of which parse + validate, s", lambda r: fmt(r["import"]["parse_s"], digits=1))
+    )
+    lines.append(
+        row("  of which database writes, s", lambda r: fmt(r["import"]["write_s"], digits=1))
+    )
+    lines.append(
+        row("computed standings (all tournaments), s", lambda r: fmt(r["standings"]["s"], digits=1))
+    )
     lines.append("")
-    lines.append("**(1) Full recompute per rating system** (whole history read and computed; "
-                 "floor = the same rows merely read with a plain cursor)\n")
+    lines.append(
+        "**(1) Full recompute per rating system** (whole history read and computed; "
+        "floor = the same rows merely read with a plain cursor)\n"
+    )
     lines.append(head.rstrip())
     systems = list(results[dbs[0]].get("ratings", {}))
     for s in systems:
         cats = results[dbs[0]]["ratings"][s]["categories"]
-        lines.append(row(f"{s} ({cats} categories): floor, s",
-                         lambda r, s=s: fmt(r["ratings"][s]["floor_s"])))
-        lines.append(row(f"{s}: recompute, s (x floor)",
-                         lambda r, s=s: f"{fmt(r['ratings'][s]['recompute_s'])} "
-                                        f"(x{fmt(r['ratings'][s]['ratio'], digits=1)})"))
-        lines.append(row(f"{s}: first recompute into empty tables, s",
-                         lambda r, s=s: fmt(r["ratings"][s]["cold_s"])))
+        lines.append(
+            row(
+                f"{s} ({cats} categories): floor, s", lambda r, s=s: fmt(r["ratings"][s]["floor_s"])
+            )
+        )
+        lines.append(
+            row(
+                f"{s}: recompute, s (x floor)",
+                lambda r, s=s: (
+                    f"{fmt(r['ratings'][s]['recompute_s'])} "
+                    f"(x{fmt(r['ratings'][s]['ratio'], digits=1)})"
+                ),
+            )
+        )
+        lines.append(
+            row(
+                f"{s}: first recompute into empty tables, s",
+                lambda r, s=s: fmt(r["ratings"][s]["cold_s"]),
+            )
+        )
     lines.append("")
-    lines.append("**(2) Pages** (server time through the whole Django stack, in-process; "
-                 "SQL = the page's own queries re-run alone) — median / p95 ms, SQL ms, queries\n")
+    lines.append(
+        "**(2) Pages** (server time through the whole Django stack, in-process; "
+        "SQL = the page's own queries re-run alone) — median / p95 ms, SQL ms, queries\n"
+    )
     lines.append(head.rstrip())
     labels = [x["page"] for x in results[dbs[0]].get("pages", [])]
     for i, label in enumerate(labels):
-        lines.append(row(label, lambda r, i=i: (
-            f"{fmt(r['pages'][i]['median_ms'], digits=1)} / {fmt(r['pages'][i]['p95_ms'], digits=1)}"
-            f" · SQL {fmt(r['pages'][i]['sql_ms'], digits=1)} · {r['pages'][i]['queries']} q")))
+        lines.append(
+            row(
+                label,
+                lambda r, i=i: (
+                    f"{fmt(r['pages'][i]['median_ms'], digits=1)} / {fmt(r['pages'][i]['p95_ms'], digits=1)}"
+                    f" · SQL {fmt(r['pages'][i]['sql_ms'], digits=1)} · {r['pages'][i]['queries']} q"
+                ),
+            )
+        )
     lines.append("")
     lines.append("**(3) Export and (4) load**\n")
     lines.append(head.rstrip())
-    lines.append(row("CSV export of the largest table, s", lambda r: (
-        f"{fmt(r['export']['s'])} ({r['export']['rows']:,} rows, {r['export']['table']})")))
-    lines.append(row("gunicorn: leaderboard pages, req/s", lambda r: fmt(r["load"]["rps"], digits=1)))
-    lines.append(row("  latency p50 / p95 / p99, ms", lambda r: (
-        f"{fmt(r['load']['p50_ms'], digits=1)} / {fmt(r['load']['p95_ms'], digits=1)} / "
-        f"{fmt(r['load']['p99_ms'], digits=1)}")))
-    lines.append(row("  requests, errors", lambda r: f"{r['load']['requests']:,}, {r['load']['errors']}"))
-    lines.append(row("  client threads, workers, seconds", lambda r: (
-        f"{r['load']['threads']}, {r['load']['workers']}, {fmt(r['load']['duration_s'], digits=1)}")))
+    lines.append(
+        row(
+            "CSV export of the largest table, s",
+            lambda r: (
+                f"{fmt(r['export']['s'])} ({r['export']['rows']:,} rows, {r['export']['table']})"
+            ),
+        )
+    )
+    lines.append(
+        row("gunicorn: leaderboard pages, req/s", lambda r: fmt(r["load"]["rps"], digits=1))
+    )
+    lines.append(
+        row(
+            "  latency p50 / p95 / p99, ms",
+            lambda r: (
+                f"{fmt(r['load']['p50_ms'], digits=1)} / {fmt(r['load']['p95_ms'], digits=1)} / "
+                f"{fmt(r['load']['p99_ms'], digits=1)}"
+            ),
+        )
+    )
+    lines.append(
+        row("  requests, errors", lambda r: f"{r['load']['requests']:,}, {r['load']['errors']}")
+    )
+    lines.append(
+        row(
+            "  client threads, workers, seconds",
+            lambda r: (
+                f"{r['load']['threads']}, {r['load']['workers']}, {fmt(r['load']['duration_s'], digits=1)}"
+            ),
+        )
+    )
     lines.append("")
     lines.append("**Targets**\n")
     lines.append(head.rstrip())
@@ -744,8 +872,14 @@ def markdown(results: dict) -> str:
             if k not in names:
                 names.append(k)
     for k in names:
-        lines.append(row(k, lambda r, k=k: {True: "met", False: "**not met**"}.get(
-            r.get("targets", {}).get(k), "–")))
+        lines.append(
+            row(
+                k,
+                lambda r, k=k: {True: "met", False: "**not met**"}.get(
+                    r.get("targets", {}).get(k), "–"
+                ),
+            )
+        )
     return "\n".join(lines) + "\n"
 
 
@@ -761,8 +895,12 @@ def main(argv=None) -> int:
     ap.add_argument("--games", type=int, help="online-game results (~1M at WDD scale)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--runs", type=int, default=3, help="runs per measurement (median)")
-    ap.add_argument("--cold-runs", type=int, default=1,
-                    help="recomputes into emptied tables per system (default 1)")
+    ap.add_argument(
+        "--cold-runs",
+        type=int,
+        default=1,
+        help="recomputes into emptied tables per system (default 1)",
+    )
     ap.add_argument("--db", choices=("sqlite", "postgres", "both"), default="sqlite")
     ap.add_argument("--quick", action="store_true", help="a small smoke size")
     ap.add_argument("--page-requests", type=int, default=30)
@@ -771,8 +909,11 @@ def main(argv=None) -> int:
     ap.add_argument("--max-requests", type=int, default=100_000, help="load request budget")
     ap.add_argument("--workers", type=int, default=4, help="gunicorn workers")
     ap.add_argument("--skip-load", action="store_true")
-    ap.add_argument("--reuse-db", action="store_true",
-                    help="measure the existing bench database (SQLite file or DATABASE_URL)")
+    ap.add_argument(
+        "--reuse-db",
+        action="store_true",
+        help="measure the existing bench database (SQLite file or DATABASE_URL)",
+    )
     args = ap.parse_args(argv)
     base = QUICK if args.quick else FULL
     sizes = {k: getattr(args, k) if getattr(args, k) is not None else v for k, v in base.items()}
@@ -811,8 +952,11 @@ def main(argv=None) -> int:
                 raise SystemExit("--reuse-db with PostgreSQL needs DATABASE_URL")
             cluster = stack.enter_context(throwaway_cluster())
             url = cluster["url"]
-            extra["postgres"] = {"cluster": "throwaway on 127.0.0.1", "settings": cluster["settings"],
-                                 "server": cluster["version"]}
+            extra["postgres"] = {
+                "cluster": "throwaway on 127.0.0.1",
+                "settings": cluster["settings"],
+                "server": cluster["version"],
+            }
             log(f"postgres: {cluster['version']} on {url}")
         result = run_one(db, url, args, sizes, extra)
     key = db if not args.quick else f"{db}-quick"
@@ -830,8 +974,10 @@ def main(argv=None) -> int:
         (OUT / "results-quick.md").write_text(markdown({db: result}))
     print_table(result)
     failed = [k for k, ok in result["targets"].items() if not ok]
-    log(f"results: {store.relative_to(ROOT)}, bench/out/results{'-quick' if args.quick else ''}.md"
-        + (f"; targets not met: {', '.join(failed)}" if failed else "; all targets met"))
+    log(
+        f"results: {store.relative_to(ROOT)}, bench/out/results{'-quick' if args.quick else ''}.md"
+        + (f"; targets not met: {', '.join(failed)}" if failed else "; all targets met")
+    )
     return 0
 
 

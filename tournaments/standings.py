@@ -10,12 +10,24 @@ from collections import defaultdict
 
 from django.db import transaction
 
-from .importing.writer import chunks, percentile, raw_delete
+from .importing.writer import chunks, insert_rows, percentile, raw_delete
 from .models import BoardScore, ComputedStanding, CountryAward, GameResult, Standing, Tournament
 from .scoring import get_system
 from .scoring.base import Aggregation, BoardInput, Position, TournamentResult
 
 log = logging.getLogger(__name__)
+COMPUTED_FIELDS = [
+    "tournament",
+    "player",
+    "rank",
+    "score",
+    "tier",
+    "wins",
+    "draws",
+    "best_game",
+    "games",
+    "dip_pouch_score",
+]
 
 
 def load_boards(tournament_ids: list[int]) -> dict[int, dict[tuple[int, int], list]]:
@@ -23,8 +35,14 @@ def load_boards(tournament_ids: list[int]) -> dict[int, dict[tuple[int, int], li
     boards: dict[int, dict[tuple[int, int], list]] = defaultdict(lambda: defaultdict(list))
     for chunk in chunks(tournament_ids, 500):
         rows = GameResult.objects.filter(game__round__tournament_id__in=chunk).values_list(
-            "id", "game__round__tournament_id", "game__round__number", "game__number",
-            "player_id", "power", "centres", "eliminated_year",
+            "id",
+            "game__round__tournament_id",
+            "game__round__number",
+            "game__number",
+            "player_id",
+            "power",
+            "centres",
+            "eliminated_year",
         )
         for rid, tid, rnd, number, player, power, centres, year in rows.iterator(chunk_size=5000):
             boards[tid][rnd, number].append((rid, player, power, centres, year))
@@ -67,41 +85,49 @@ def recompute_standings(tournament_ids: list[int] | None = None) -> int:
             for rid, player, *_rest in rows
         }
         standings.extend(
-            ComputedStanding(
-                tournament_id=tid, player_id=r.player, rank=r.rank, score=r.score, tier=r.tier,
-                wins=r.wins, draws=r.draws, best_game=r.best_game, games=r.games,
-                dip_pouch_score=r.dip_pouch_score,
+            (
+                tid,
+                r.player,
+                r.rank,
+                r.score,
+                r.tier,
+                r.wins,
+                r.draws,
+                r.best_game,
+                r.games,
+                r.dip_pouch_score,
             )
             for r in result.rows
         )
         scores.extend(
-            BoardScore(
-                result_id=result_ids[s.round, s.number, s.player], score=s.score, dropped=s.dropped
-            )
+            (result_ids[s.round, s.number, s.player], s.score, s.dropped)
             for s in result.board_scores
         )
         awards.extend(
-            CountryAward(tournament_id=tid, power=power, player_id=player)
-            for power, players in result.awards.items()
-            for player in players
+            (tid, power, player) for power, players in result.awards.items() for player in players
         )
     with transaction.atomic():
         for chunk in chunks(ids, 500):
             raw_delete(BoardScore.objects.filter(result__game__round__tournament_id__in=chunk))
             raw_delete(ComputedStanding.objects.filter(tournament_id__in=chunk))
             raw_delete(CountryAward.objects.filter(tournament_id__in=chunk))
-        ComputedStanding.objects.bulk_create(standings, batch_size=2000)
-        BoardScore.objects.bulk_create(scores, batch_size=2000)
-        CountryAward.objects.bulk_create(awards, batch_size=2000)
+        # Plain tuples: bulk_create's per-instance cost dominated at WDD scale.
+        insert_rows(ComputedStanding, COMPUTED_FIELDS, standings)
+        insert_rows(BoardScore, ["result", "score", "dropped"], scores)
+        insert_rows(CountryAward, ["tournament", "power", "player"], awards)
         refresh_published_percentiles(ids)
-    return len({s.tournament_id for s in standings})
+    return len({row[0] for row in standings})
 
 
 def refresh_published_percentiles(tournament_ids: list[int]) -> None:
     """Keep each published standing's Dip Pouch percentile in step with admin edits."""
     changed = []
     for chunk in chunks(tournament_ids, 500):
-        rows = list(Standing.objects.filter(tournament_id__in=chunk).only("id", "tournament_id", "rank", "dip_pouch_score"))
+        rows = list(
+            Standing.objects.filter(tournament_id__in=chunk).only(
+                "id", "tournament_id", "rank", "dip_pouch_score"
+            )
+        )
         sizes: dict[int, int] = defaultdict(int)
         for s in rows:
             sizes[s.tournament_id] += 1

@@ -59,8 +59,9 @@ def snapshot():
         key=repr,
     )  # fmt: skip
     standings = sorted(
-        Standing.objects.values_list("tournament__key", "player__key", "rank", "score",
-                                     "dip_pouch_score"),
+        Standing.objects.values_list(
+            "tournament__key", "player__key", "rank", "score", "dip_pouch_score"
+        ),
         key=repr,
     )
     return results, games, standings
@@ -92,8 +93,9 @@ def test_reimporting_keeps_one_row_per_result(monkeypatch):
 
 
 def test_new_games_get_their_ids():
-    t = Tournament.objects.create(key="t", name="T", start_date=date(2020, 1, 1),
-                                  end_date=date(2020, 1, 2))
+    t = Tournament.objects.create(
+        key="t", name="T", start_date=date(2020, 1, 1), end_date=date(2020, 1, 2)
+    )
     r = Round.objects.create(tournament=t, number=1)
     games = [
         Game(round_id=r.pk, number=2, end_date=date(2020, 1, 2)),
