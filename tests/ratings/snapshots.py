@@ -1,6 +1,23 @@
 """Stored rating tables keyed by external keys, to compare two databases' results."""
 
 from ratings.models import MonthlyRating, Rating, RatingChange
+from tournaments.models import ComputedStanding, Game, GameResult, Round, Standing, Tournament
+
+
+def wipe_results() -> None:
+    """Delete every result and rating row (players stay), children first."""
+    for model in (
+        RatingChange,
+        MonthlyRating,
+        Rating,
+        Standing,
+        ComputedStanding,
+        GameResult,
+        Game,
+        Round,
+    ):
+        model.objects.all().delete()
+    Tournament.objects.all().delete()
 
 
 def tables_by_key() -> dict:

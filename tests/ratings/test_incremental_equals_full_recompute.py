@@ -9,19 +9,12 @@ import copy
 import pytest
 
 from ratings import services
-from ratings.models import MonthlyRating, Rating, RatingChange
 from tournaments.models import (
-    ComputedStanding,
-    Game,
-    GameResult,
     Player,
-    Round,
-    Standing,
-    Tournament,
 )
 
 from .builders import bundle, game, player, tournament
-from .snapshots import tables_by_key
+from .snapshots import tables_by_key, wipe_results
 
 pytestmark = pytest.mark.django_db
 
@@ -77,18 +70,7 @@ def merged():
 
 
 def wipe_everything():
-    for model in (
-        RatingChange,
-        MonthlyRating,
-        Rating,
-        Standing,
-        ComputedStanding,
-        GameResult,
-        Game,
-        Round,
-    ):
-        model.objects.all().delete()
-    Tournament.objects.all().delete()
+    wipe_results()
     Player.objects.all().delete()
 
 

@@ -7,11 +7,9 @@ from datetime import date, timedelta
 import pytest
 
 from ratings import history, services
-from ratings.models import MonthlyRating, Rating, RatingChange
-from tournaments.models import ComputedStanding, Game, GameResult, Round, Standing, Tournament
 from tournaments.synthetic import generate_bundle
 
-from .snapshots import tables_by_key
+from .snapshots import tables_by_key, wipe_results
 
 pytestmark = pytest.mark.django_db
 
@@ -51,21 +49,6 @@ def shuffled(data, seed):
     for g in data["games"]:
         g["players"] = rng.sample(g["players"], len(g["players"]))
     return data
-
-
-def wipe_results():
-    for model in (
-        RatingChange,
-        MonthlyRating,
-        Rating,
-        Standing,
-        ComputedStanding,
-        GameResult,
-        Game,
-        Round,
-    ):
-        model.objects.all().delete()
-    Tournament.objects.all().delete()
 
 
 def test_shuffled_rows_give_identical_tables(import_only):
