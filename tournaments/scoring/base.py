@@ -56,6 +56,10 @@ class Position:
     power: str
     centres: int
     eliminated_year: int | None = None
+    #: Optional centre chart: centres held at the end of each game year from 1901 on
+    #: (index 0 = end of 1901), as the WDD pair's CT_01..CT_20 columns carry. Empty when
+    #: the organiser did not record it; only systems that need it read it.
+    centres_by_year: tuple[int, ...] = ()
 
     @property
     def eliminated(self) -> bool:
