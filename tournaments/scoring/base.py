@@ -352,6 +352,9 @@ class ScoringSystem:
     year: int | None = None
     kind: str = ""
     description: str = ""
+    #: the same text in French (same paragraphs); older systems keep theirs in
+    #: tournaments/descriptions_fr.py
+    description_fr: str = ""
     default_aggregation: Aggregation = Aggregation("system")
     #: what the "system" aggregation means for this system
     system_aggregation: Aggregation = Aggregation("sum")

@@ -130,7 +130,7 @@ def describe(obj, kind: str = "scoring") -> str:
         return english
     slug = getattr(obj, "slug", "")
     if kind == "scoring":
-        french = SCORING_FR.get(slug)
+        french = getattr(obj, "description_fr", "") or SCORING_FR.get(slug)
     elif kind == "rating":
         french = RATING_FR.get(slug)
     elif kind == "category":
