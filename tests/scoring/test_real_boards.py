@@ -17,6 +17,16 @@ SOLO_VALUE = {
     "opentribute": 340,
     "manorcon": 75,
     "detour09": 110,
+    "bangkok": 41,
+    "olympic": 46,
+    "bangkok-pike": 60,
+    "carnage-dead-equal": 28034,
+    "center-count-carnage": 39028,
+    "carnage-2023": 28034,
+    "7eleven": 14,
+    "haight": 451,
+    "maxonian": 12,
+    "whipping": 468,
 }
 
 

@@ -16,6 +16,16 @@ CATALOGUE = [
     "opentribute",
     "manorcon",
     "detour09",
+    "bangkok",
+    "olympic",
+    "bangkok-pike",
+    "carnage-dead-equal",
+    "center-count-carnage",
+    "carnage-2023",
+    "7eleven",
+    "haight",
+    "maxonian",
+    "whipping",
 ]
 
 

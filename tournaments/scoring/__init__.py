@@ -6,6 +6,8 @@ Adding a system = one module with a :class:`ScoringSystem` subclass + one entry 
 
 from __future__ import annotations
 
+from .bangkok import Bangkok
+from .bangkok_pike import BangkokPike
 from .base import (
     AGGREGATIONS,
     POWERS,
@@ -22,12 +24,20 @@ from .base import (
 )
 from .c_diplo import CDiplo
 from .carnage import Carnage
+from .carnage_2023 import Carnage2023
+from .carnage_dead_equal import CarnageDeadEqual
+from .center_count_carnage import CenterCountCarnage
 from .detour09 import Detour09
 from .draw_size import DrawSize
+from .haight import Haight
 from .manorcon import ManorCon
+from .maxonian import Maxonian
+from .olympic import Olympic
 from .opentribute import OpenTribute
+from .seven_eleven import SevenEleven
 from .squares_daanz import SquaresDaanz
 from .sum_of_squares import SumOfSquares
+from .whipping import Whipping
 from .win_tier import WinTier
 
 #: slug -> system, in catalogue order
@@ -43,6 +53,16 @@ SYSTEMS: dict[str, ScoringSystem] = {
         OpenTribute(),
         ManorCon(),
         Detour09(),
+        Bangkok(),
+        Olympic(),
+        BangkokPike(),
+        CarnageDeadEqual(),
+        CenterCountCarnage(),
+        Carnage2023(),
+        SevenEleven(),
+        Haight(),
+        Maxonian(),
+        Whipping(),
     )
 }
 
