@@ -15,7 +15,8 @@ Carnage Pacific 2020.
 * Tournament: sum of game scores; equal totals share a rank.
 
 The published worked examples (domination bonus of 12, 6 / 4 / 2, 4.5 / 4.5 / 3; an
-elimination in 1905 is 5 years x 0.3 = 1.5) are tests (tests/scoring/test_bangkok.py).
+elimination in 1905 is 5 years x 0.3 = 1.5) are tests (tests/scoring/test_bangkok.py); the
+third one's board (12, 12, 11) holds 35 centres, so the test plays it as 11, 11, 10.
 
 Readings taken where the text is open:
 
@@ -64,8 +65,8 @@ class Bangkok(ScoringSystem):
         "per centre and no bonus. The tournament total is the sum of game scores.\n\n"
         "Source: the Bangkok 2020 Scoring System as published on the World Diplomacy Wiki, "
         "with its worked examples (a lone topper of 12 centres 4 ahead of the rest takes all "
-        "12 points; 12, 11 and 10 centres take 6, 4 and 2; two toppers of 12 and an 11 take "
-        "4.5 each and 3), as used at the Thailand Championship 2020.\n\n"
+        "12 points; 12, 11 and 10 centres take 6, 4 and 2; two toppers and a player 1 "
+        "behind take 4.5 each and 3), as used at the Thailand Championship 2020.\n\n"
         "Readings taken by this site: a player eliminated in a year survived the years up "
         "to and including it, as the published example counts 5 years for an elimination in "
         "1905; domination shares go to survivors only; an eliminated player scores 0 on a "
@@ -83,7 +84,7 @@ class Bangkok(ScoringSystem):
         "Source\u00a0: le Bangkok 2020 Scoring System publié sur le World Diplomacy Wiki, avec "
         "ses exemples chiffrés (un joueur seul en tête avec 12 centres et 4 d'avance prend "
         "les 12 points\u00a0; 12, 11 et 10 centres prennent 6, 4 et 2\u00a0; deux joueurs en "
-        "tête à 12 et un à 11 prennent 4,5 chacun et 3), tel qu'employé au championnat de "
+        "tête et un joueur à 1 centre prennent 4,5 chacun et 3), tel qu'employé au championnat de "
         "Thaïlande 2020.\n\n"
         "Interprétations retenues par ce site\u00a0: un joueur éliminé une année a survécu "
         "les années jusqu'à celle-ci comprise, comme l'exemple publié compte 5 ans pour une "
