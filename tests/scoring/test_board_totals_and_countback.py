@@ -1,23 +1,30 @@
 """Hypothesis properties of the issue #17 systems of this family (Bangkok, Olympic,
 Bangkok-Pike, the Carnage variants, Maxonian, 7Eleven, Haight, Whipping): what a board adds
-up to under each rule, and that Maxonian's countback on the centre chart does not depend on
-the order of the positions. Non-negativity, order independence without a chart and "more
-centres never score less" are checked for every system in test_properties.py."""
+up to under each rule, on random boards and on the 40 real ones, and that Maxonian's
+countback on the centre chart does not depend on the order of the positions.
+Non-negativity, order independence without a chart and "more centres never score less" are
+checked for every system in test_properties.py."""
 
 import random
 from fractions import Fraction
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from tournaments.scoring import POWERS, Position, get_system
 
-from .test_properties import boards, is_solo
+from .test_properties import boards
 
 
-def years(board, end_year=1909):
-    """Years played (1901..Y) by each eliminated power."""
-    return sum((p.eliminated_year or end_year) - 1900 for p in board if not p.centres)
+def end_year(board):
+    """The engine's end year of a board without a recorded one."""
+    return max([1909, *(p.eliminated_year for p in board if p.eliminated_year)])
+
+
+def years(board):
+    """Years played (1901..Y) by the eliminated powers, Y the year of elimination."""
+    return sum((p.eliminated_year or end_year(board)) - 1900 for p in board if not p.centres)
 
 
 def survivors(board):
@@ -25,36 +32,87 @@ def survivors(board):
 
 
 def lone_lead(board):
+    """The lone topper's lead over the next count (0 when the top is shared)."""
     counts = sorted((p.centres for p in board), reverse=True) + [0]
     return counts[0] - counts[1]
 
 
-@given(boards())
-def test_bangkok_draws_add_centres_12_three_a_survivor_and_the_years(board):
-    scores = get_system("bangkok").exact_scores(board)
-    if is_solo(board):
-        others = sum(p.centres for p in board if p.centres < 18)
-        assert sum(scores) == 41 + Fraction(others, 2)
-        return
-    expected = sum(p.centres for p in board) + 12 + 3 * survivors(board)
-    assert sum(scores) == expected + Fraction(3, 10) * years(board)
+def losers_years(board):
+    """Years played by everyone but the soloist: survivors played up to the solo year."""
+    return years(board) + (end_year(board) - 1900) * (survivors(board) - 1)
 
 
-@given(boards())
-def test_olympic_draws_add_up_as_bangkok_and_a_solo_board_to_46(board):
-    olympic = sum(get_system("olympic").exact_scores(board))
-    if is_solo(board):
-        assert olympic == 46
-    else:
-        assert olympic == sum(get_system("bangkok").exact_scores(board))
+def expected_total(slug, board):
+    """What a seven-power board adds up to under the rule, or None where the rule only
+    bounds it (Haight) or pays bonuses checked on their own (Bangkok-Pike's draws)."""
+    centres = sum(p.centres for p in board)
+    top = max(p.centres for p in board)
+    solo = top >= 18
+    bangkok_draw = centres + 12 + 3 * survivors(board) + Fraction(3, 10) * years(board)
+    if slug == "bangkok":
+        return 41 + Fraction(centres - top, 2) if solo else bangkok_draw
+    if slug == "olympic":
+        return 46 if solo else bangkok_draw
+    if slug == "bangkok-pike":
+        return 60 + Fraction(losers_years(board), 10) if solo else None
+    if slug == "carnage-dead-equal":
+        return 28034 if solo else 28000 + centres
+    if slug == "center-count-carnage":
+        return 39028 + 6 * 1000 if solo else 28028 + 500 * centres
+    if slug == "carnage-2023":
+        return 28034 if solo else 28000 + centres + 300 * lone_lead(board)
+    if slug in ("maxonian", "7eleven"):
+        threshold = 13 if slug == "maxonian" else 11
+        if solo:
+            return 28 + min(top, 18) - threshold
+        return 28 + sum(max(0, p.centres - threshold) for p in board)
+    if slug == "whipping":
+        if solo:
+            return 468 + losers_years(board)
+        return 10 * centres + 60 + years(board) + (2 * top if lone_lead(board) else 0)
+    return None
 
 
-@given(boards())
-def test_bangkok_pike_pays_a_lone_topper_6_10_or_12_and_a_solo_60(board):
+TOTALS = [
+    "bangkok",
+    "olympic",
+    "bangkok-pike",
+    "carnage-dead-equal",
+    "center-count-carnage",
+    "carnage-2023",
+    "7eleven",
+    "maxonian",
+    "whipping",
+]
+
+
+@given(boards(), st.sampled_from(TOTALS))
+def test_a_board_adds_up_as_the_rule_says(board, slug):
+    expected = expected_total(slug, board)
+    if expected is not None:
+        assert sum(get_system(slug).exact_scores(board)) == expected
+
+
+@pytest.mark.parametrize("slug", TOTALS)
+def test_the_40_real_boards_add_up_as_the_rule_says(real_boards, slug):
+    checked = 0
+    for rows in real_boards.values():
+        board = tuple(Position(power, power, c, y) for power, c, y, _end in rows)
+        expected = expected_total(slug, board)
+        if expected is not None:
+            assert sum(get_system(slug).exact_scores(board)) == expected
+            checked += 1
+    assert checked == (2 if slug == "bangkok-pike" else 40)
+
+
+@given(boards(full=True))
+def test_center_count_carnage_full_boards_always_add_up_to_45028(board):
+    assert sum(get_system("center-count-carnage").exact_scores(board)) == 45028
+
+
+@given(boards(no_solo=True))
+def test_bangkok_pike_pays_a_lone_topper_6_10_or_12_and_shared_toppers_4(board):
     scores = get_system("bangkok-pike").exact_scores(board)
-    if is_solo(board):
-        assert sum(scores) == 60 + Fraction(years(board) + 9 * (survivors(board) - 1), 10)
-        return
     top = max(p.centres for p in board)
     toppers = [s - top - 3 for p, s in zip(board, scores, strict=True) if p.centres == top]
     if len(toppers) > 1:
@@ -63,57 +121,14 @@ def test_bangkok_pike_pays_a_lone_topper_6_10_or_12_and_a_solo_60(board):
         assert toppers[0] in (6, 10, 12)
 
 
-@given(boards())
-def test_carnage_dead_equal_draws_add_28000_and_the_centres(board):
-    total = sum(get_system("carnage-dead-equal").exact_scores(board))
-    assert total == (28034 if is_solo(board) else 28000 + sum(p.centres for p in board))
-
-
-@given(boards(full=True))
-def test_center_count_carnage_full_boards_always_add_up_to_45028(board):
-    assert sum(get_system("center-count-carnage").exact_scores(board)) == 45028
-
-
-@given(boards())
-def test_carnage_2023_draws_add_carnage_and_300_a_centre_of_lone_lead(board):
-    total = sum(get_system("carnage-2023").exact_scores(board))
-    if is_solo(board):
-        assert total == 28034
-    else:
-        carnage = sum(get_system("carnage").exact_scores(board))
-        assert total == carnage + 300 * lone_lead(board)
-
-
-@given(boards(), st.sampled_from([("maxonian", 13), ("7eleven", 11)]))
-def test_maxonian_boards_add_28_and_the_bonus_centres(board, system):
-    slug, threshold = system
-    total = sum(get_system(slug).exact_scores(board))
-    if is_solo(board):
-        assert total == 28 + min(max(p.centres for p in board), 18) - threshold
-    else:
-        assert total == 28 + sum(max(0, p.centres - threshold) for p in board)
-
-
 @given(boards(no_solo=True))
 def test_haight_draws_add_at_most_10_a_centre_231_the_years_and_5_a_centre_of_lead(board):
     total = sum(get_system("haight").exact_scores(board))
     keys = [(1, p.centres) if p.centres else (0, p.eliminated_year) for p in board]
-    full = 10 * sum(p.centres for p in board) + 231 + years(board)
-    full += 5 * lone_lead(board) if keys.count(max(keys)) == 1 else 0
+    full = 10 * sum(p.centres for p in board) + 231 + years(board) + 5 * lone_lead(board)
     # ties take the lowest place's bonus, so only a board without ties pays all 231
     assert total <= full
     assert (total == full) == (len(set(keys)) == len(keys))
-
-
-@given(boards())
-def test_whipping_draws_add_10_a_centre_60_the_years_and_a_lone_toppers_bonus(board):
-    total = sum(get_system("whipping").exact_scores(board))
-    if is_solo(board):
-        assert total == 468 + years(board) + 9 * (survivors(board) - 1)
-        return
-    top = max(p.centres for p in board)
-    bonus = 2 * top if lone_lead(board) else 0
-    assert total == 10 * sum(p.centres for p in board) + 60 + years(board) + bonus
 
 
 @st.composite
@@ -124,7 +139,8 @@ def charted_boards(draw):
     out = []
     for p in board:
         earlier = draw(st.lists(st.integers(0, 17), min_size=length - 1, max_size=length - 1))
-        out.append(Position(p.player, p.power, p.centres, p.eliminated_year, (*earlier, p.centres)))
+        chart = (*earlier, p.centres)
+        out.append(Position(p.player, p.power, p.centres, p.eliminated_year, chart))
     return tuple(out)
 
 
@@ -140,14 +156,9 @@ def test_the_countback_does_not_depend_on_the_order_of_positions(board, rnd: ran
 
 
 @given(charted_boards())
-def test_with_a_chart_a_maxonian_board_still_adds_28_and_more_centres_score_more(board):
+def test_with_a_chart_a_maxonian_board_still_adds_up_and_more_centres_score_more(board):
     scores = get_system("maxonian").exact_scores(board)
-    top = max(p.centres for p in board)
-    if is_solo(board):
-        bonus = min(top, 18) - 13
-    else:
-        bonus = sum(max(0, p.centres - 13) for p in board)
-    assert sum(scores) == 28 + bonus
+    assert sum(scores) == expected_total("maxonian", board)
     for p, sp in zip(board, scores, strict=True):
         for q, sq in zip(board, scores, strict=True):
             if p.centres > q.centres:
