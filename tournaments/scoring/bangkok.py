@@ -41,7 +41,7 @@ from .manorcon import years_played
 class Bangkok(ScoringSystem):
     slug = "bangkok"
     name = "Bangkok"
-    author = "Thai Diplomacy community"
+    author = "—"  # not published (the Source paragraph says so)
     year = 2020
     kind = "Rank + Center Count"
 
@@ -64,9 +64,9 @@ class Bangkok(ScoringSystem):
         "survival. A soloist always scores 41 points; every other survivor scores 0.5 points "
         "per centre and no bonus. The tournament total is the sum of game scores.\n\n"
         "Source: the Bangkok 2020 Scoring System as published on the World Diplomacy Wiki, "
-        "with its worked examples (a lone topper of 12 centres 4 ahead of the rest takes all "
-        "12 points; 12, 11 and 10 centres take 6, 4 and 2; two toppers and a player 1 "
-        "behind take 4.5 each and 3), as used at the Thailand Championship 2020.\n\n"
+        "with its worked examples (a lone topper of 12 centres with nobody within 2 takes "
+        "all 12 points; 12, 11 and 10 centres take 6, 4 and 2; two toppers and a player 1 "
+        "behind take 4.5 each and 3), as used at the Thailand Championship 2020; the page names no author.\n\n"
         "Readings taken by this site: a player eliminated in a year survived the years up "
         "to and including it, as the published example counts 5 years for an elimination in "
         "1905; domination shares go to survivors only; an eliminated player scores 0 on a "
@@ -82,10 +82,10 @@ class Bangkok(ScoringSystem):
         "chaque autre survivant marque 0,5 point par centre et aucune prime. Le total du "
         "tournoi est la somme des scores de partie.\n\n"
         "Source\u00a0: le Bangkok 2020 Scoring System publié sur le World Diplomacy Wiki, avec "
-        "ses exemples chiffrés (un joueur seul en tête avec 12 centres et 4 d'avance prend "
-        "les 12 points\u00a0; 12, 11 et 10 centres prennent 6, 4 et 2\u00a0; deux joueurs en "
+        "ses exemples chiffrés (un joueur seul en tête avec 12 centres, personne à 2 centres "
+        "ou moins, prend les 12 points\u00a0; 12, 11 et 10 centres prennent 6, 4 et 2\u00a0; deux joueurs en "
         "tête et un joueur à 1 centre prennent 4,5 chacun et 3), tel qu'employé au championnat de "
-        "Thaïlande 2020.\n\n"
+        "Thaïlande 2020\u00a0; la page ne nomme pas d'auteur.\n\n"
         "Interprétations retenues par ce site\u00a0: un joueur éliminé une année a survécu "
         "les années jusqu'à celle-ci comprise, comme l'exemple publié compte 5 ans pour une "
         "élimination en 1905\u00a0; les parts de domination vont aux seuls survivants\u00a0; un "

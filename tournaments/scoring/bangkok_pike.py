@@ -63,7 +63,7 @@ def pike_bonuses(centres: Sequence[int]) -> list[int]:
 class BangkokPike(ScoringSystem):
     slug = "bangkok-pike"
     name = "Bangkok-Pike"
-    author = "Thai Diplomacy community (Bangkok family)"
+    author = "—"  # not published (the Source paragraph says so)
     year = None
     kind = "Rank + Center Count"
     description = (
@@ -78,7 +78,7 @@ class BangkokPike(ScoringSystem):
         "scores.\n\n"
         "Source: no rules page of its own was found; the system is known from the "
         "description of another implementation (the Diplomacy Tournament Visualiser, as "
-        "Bangkok Pike). This site implements it from that description.\n\n"
+        "Bangkok Pike). This site implements it from that description. No author is named.\n\n"
         "Readings taken by this site: nobody 1 or 2 centres behind means nobody 1 behind and "
         "nobody 2 behind; the bonuses go to survivors only; the solo year is the board's "
         "recorded end year (else the later of 1909 and the last elimination year); equal "
@@ -98,7 +98,7 @@ class BangkokPike(ScoringSystem):
         "Source\u00a0: aucune page de règles propre n'a été trouvée\u00a0; le système est connu "
         "par la description d'une autre implémentation (le Diplomacy Tournament "
         "Visualiser, sous le nom Bangkok Pike). Ce site l'implémente d'après cette "
-        "description.\n\n"
+        "description. Aucun auteur n'est nommé.\n\n"
         "Interprétations retenues par ce site\u00a0: personne à 1 ni à 2 centres signifie "
         "personne à 1 centre et personne à 2 centres\u00a0; les primes vont aux seuls "
         "survivants\u00a0; l'année du solo est l'année de fin enregistrée de la table (sinon "

@@ -57,7 +57,7 @@ def ranking_bonus(place: int) -> Fraction:
 class Haight(ScoringSystem):
     slug = "haight"
     name = "Haight"
-    author = "Not published"
+    author = "—"  # not published (the Source paragraph says so)
     year = None
     kind = "Rank + Center Count"
     description = (
@@ -73,7 +73,7 @@ class Haight(ScoringSystem):
         "there is no ranking bonus on a solo board. The tournament total is the sum of game "
         "scores.\n\n"
         "Source: Haight v1.0 as published on DiplomacyTV's scoring pages, the text the "
-        "Diplomacy Tournament Visualiser carries.\n\n"
+        "Diplomacy Tournament Visualiser carries; the text names no author.\n\n"
         "Readings taken by this site: a player eliminated in a year played the years up to "
         "and including it, in a draw as on a solo board; players eliminated in the same "
         "year tie; the solo year is the board's recorded end year (else the later of 1909 "
@@ -94,7 +94,7 @@ class Haight(ScoringSystem):
         "année d'élimination comprise\u00a0; il n'y a pas de prime de classement sur une table "
         "gagnée en solo. Le total du tournoi est la somme des scores de partie.\n\n"
         "Source\u00a0: Haight v1.0 tel que publié sur les pages de systèmes de score de "
-        "DiplomacyTV, le texte que reprend le Diplomacy Tournament Visualiser.\n\n"
+        "DiplomacyTV, le texte que reprend le Diplomacy Tournament Visualiser\u00a0; le texte ne nomme pas d'auteur.\n\n"
         "Interprétations retenues par ce site\u00a0: un joueur éliminé une année a joué les "
         "années jusqu'à celle-ci comprise, dans une nulle comme sur une table gagnée en "
         "solo\u00a0; les joueurs éliminés la même année sont à égalité\u00a0; l'année du solo est "

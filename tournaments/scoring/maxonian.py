@@ -65,7 +65,7 @@ def countback_keys(positions: Sequence[Position], end_year: int) -> list[tuple]:
 class Maxonian(ScoringSystem):
     slug = "maxonian"
     name = "Maxonian"
-    author = "Not published"
+    author = "—"  # not published (the Source paragraph says so)
     year = None
     kind = "Rank + Center Count"
     #: centres above this count score 1 point each
@@ -80,7 +80,7 @@ class Maxonian(ScoringSystem):
         "scores 7 + 5 = 12). The tournament total is the sum of game scores.\n\n"
         "Source: no rules page of its own was found; the system is known from the "
         "description of another implementation (the Diplomacy Tournament Visualiser). This "
-        "site implements it from that description.\n\n"
+        "site implements it from that description. No author is named.\n\n"
         "Readings taken by this site: the tie-break reads the board's centre chart (the "
         "centres of each power at the end of each year, as the WDD's CT_01..CT_20 columns "
         "carry), latest year first, and only when every power on the board has one. Without "
@@ -101,7 +101,7 @@ class Maxonian(ScoringSystem):
         "somme des scores de partie.\n\n"
         "Source\u00a0: aucune page de règles propre n'a été trouvée\u00a0; le système est connu "
         "par la description d'une autre implémentation (le Diplomacy Tournament "
-        "Visualiser). Ce site l'implémente d'après cette description.\n\n"
+        "Visualiser). Ce site l'implémente d'après cette description. Aucun auteur n'est nommé.\n\n"
         "Interprétations retenues par ce site\u00a0: le départage lit le tableau des centres "
         "de la table (les centres de chaque puissance à la fin de chaque année, comme les "
         "colonnes CT_01..CT_20 de la WDD), de la dernière année vers la première, et "

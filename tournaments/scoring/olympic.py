@@ -29,7 +29,7 @@ from .bangkok import Bangkok
 class Olympic(Bangkok):
     slug = "olympic"
     name = "Olympic"
-    author = "Thai Diplomacy community (Bangkok family)"
+    author = "—"  # not published (the Source paragraph says so)
     year = None
     kind = "Rank + Center Count"
 
@@ -48,7 +48,7 @@ class Olympic(Bangkok):
         "Source: no rules page of its own was found; the system is known from the "
         "description of another implementation (the Diplomacy Tournament Visualiser), which "
         "scores it as the Bangkok system with other constants. This site implements it from "
-        "that description.\n\n"
+        "that description. No author is named.\n\n"
         "Readings taken by this site: what Olympic shares with Bangkok is read as in the "
         "published Bangkok 2020 rules, so a player eliminated in a year survived the years "
         "up to and including it, and domination shares go to survivors only; equal totals "
@@ -65,7 +65,7 @@ class Olympic(Bangkok):
         "Source\u00a0: aucune page de règles propre n'a été trouvée\u00a0; le système est connu "
         "par la description d'une autre implémentation (le Diplomacy Tournament "
         "Visualiser), qui le calcule comme le système Bangkok avec d'autres constantes. Ce "
-        "site l'implémente d'après cette description.\n\n"
+        "site l'implémente d'après cette description. Aucun auteur n'est nommé.\n\n"
         "Interprétations retenues par ce site\u00a0: ce qu'Olympic partage avec Bangkok se lit "
         "comme dans les règles publiées du Bangkok 2020, donc un joueur éliminé une année a "
         "survécu les années jusqu'à celle-ci comprise, et les parts de domination vont aux "

@@ -26,7 +26,7 @@ from .maxonian import Maxonian
 class SevenEleven(Maxonian):
     slug = "7eleven"
     name = "7Eleven"
-    author = "Not published"
+    author = "—"  # not published (the Source paragraph says so)
     year = None
     kind = "Rank + Center Count"
     threshold = 11
@@ -41,7 +41,7 @@ class SevenEleven(Maxonian):
         "Source: no rules page of its own was found; the system is known from the "
         "description of another implementation (the Diplomacy Tournament Visualiser), as "
         "Maxonian with the bonus starting above 11 centres. This site implements it from "
-        "that description.\n\n"
+        "that description. No author is named.\n\n"
         "Readings taken by this site: the tie-break reads the board's centre chart (the "
         "centres of each power at the end of each year, as the WDD's CT_01..CT_20 columns "
         "carry), latest year first, and only when every power on the board has one. Without "
@@ -63,7 +63,7 @@ class SevenEleven(Maxonian):
         "Source\u00a0: aucune page de règles propre n'a été trouvée\u00a0; le système est connu "
         "par la description d'une autre implémentation (le Diplomacy Tournament "
         "Visualiser), comme le Maxonian avec une prime à partir de 12 centres. Ce site "
-        "l'implémente d'après cette description.\n\n"
+        "l'implémente d'après cette description. Aucun auteur n'est nommé.\n\n"
         "Interprétations retenues par ce site\u00a0: le départage lit le tableau des centres "
         "de la table (les centres de chaque puissance à la fin de chaque année, comme les "
         "colonnes CT_01..CT_20 de la WDD), de la dernière année vers la première, et "
