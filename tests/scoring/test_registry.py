@@ -16,6 +16,17 @@ CATALOGUE = [
     "opentribute",
     "manorcon",
     "detour09",
+    # issue #17, part B
+    "c-diplo-80",
+    "c-diplo-namur",
+    "tribute",
+    "open-mind-the-gap",
+    "manorcon-original",
+    "manorcon-v2",
+    "southern-sun",
+    "sydney-league",
+    "world-classic",
+    "summer-classic",
 ]
 
 
