@@ -26,6 +26,17 @@ CATALOGUE = [
     "haight",
     "maxonian",
     "whipping",
+    # issue #17, part B
+    "c-diplo-80",
+    "c-diplo-namur",
+    "tribute",
+    "open-mind-the-gap",
+    "manorcon-original",
+    "manorcon-v2",
+    "southern-sun",
+    "sydney-league",
+    "world-classic",
+    "summer-classic",
 ]
 
 

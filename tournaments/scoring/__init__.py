@@ -23,6 +23,8 @@ from .base import (
     squares_daanz_game_key,
 )
 from .c_diplo import CDiplo
+from .c_diplo_80 import CDiplo80
+from .c_diplo_namur import CDiploNamur
 from .carnage import Carnage
 from .carnage_2023 import Carnage2023
 from .carnage_dead_equal import CarnageDeadEqual
@@ -31,14 +33,22 @@ from .detour09 import Detour09
 from .draw_size import DrawSize
 from .haight import Haight
 from .manorcon import ManorCon
+from .manorcon_original import ManorConOriginal
+from .manorcon_v2 import ManorConV2
 from .maxonian import Maxonian
 from .olympic import Olympic
+from .open_mind_the_gap import OpenMindTheGap
 from .opentribute import OpenTribute
 from .seven_eleven import SevenEleven
+from .southern_sun import SouthernSun
 from .squares_daanz import SquaresDaanz
 from .sum_of_squares import SumOfSquares
+from .summer_classic import SummerClassic
+from .sydney_league import SydneyLeague
+from .tribute import Tribute
 from .whipping import Whipping
 from .win_tier import WinTier
+from .world_classic import WorldClassic
 
 #: slug -> system, in catalogue order
 SYSTEMS: dict[str, ScoringSystem] = {
@@ -63,6 +73,17 @@ SYSTEMS: dict[str, ScoringSystem] = {
         Haight(),
         Maxonian(),
         Whipping(),
+        # issue #17, part B
+        CDiplo80(),
+        CDiploNamur(),
+        Tribute(),
+        OpenMindTheGap(),
+        ManorConOriginal(),
+        ManorConV2(),
+        SouthernSun(),
+        SydneyLeague(),
+        WorldClassic(),
+        SummerClassic(),
     )
 }
 

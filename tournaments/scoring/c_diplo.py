@@ -18,13 +18,37 @@ up to less than 100.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 
 from .base import Position, ScoringSystem, split_places
 from .squares_daanz import solo_or
 
 BONUSES = {1: 38, 2: 14, 3: 7}
+
+
+def c_diplo_family(
+    positions: Sequence[Position],
+    *,
+    solo: int,
+    played: int,
+    bonuses: Mapping[int, int],
+    centre_points: Callable[[int], int] = int,
+) -> list[Fraction]:
+    """The C-Diplo family's game score, shared by its variants (C-Diplo 100, C-Diplo 80,
+    C-Diplo Namur): ``solo`` to a soloist and 0 to the rest; otherwise ``played`` points for
+    playing plus ``centre_points(centres)``, and the bonus of each place 1, 2, 3 ... by
+    centres alone, tied players sharing the bonuses of the places they cover."""
+
+    def draw() -> list[Fraction]:
+        bonus = split_places(
+            [p.centres for p in positions], lambda place: Fraction(bonuses.get(place, 0))
+        )
+        return [
+            played + centre_points(p.centres) + b for p, b in zip(positions, bonus, strict=True)
+        ]
+
+    return solo_or(positions, Fraction(solo), draw)
 
 
 class CDiplo(ScoringSystem):
@@ -46,10 +70,4 @@ class CDiplo(ScoringSystem):
     )
 
     def game_scores(self, positions: Sequence[Position], end_year: int) -> list[Fraction]:
-        def draw() -> list[Fraction]:
-            bonus = split_places(
-                [p.centres for p in positions], lambda place: Fraction(BONUSES.get(place, 0))
-            )
-            return [1 + p.centres + b for p, b in zip(positions, bonus, strict=True)]
-
-        return solo_or(positions, Fraction(100), draw)
+        return c_diplo_family(positions, solo=100, played=1, bonuses=BONUSES)

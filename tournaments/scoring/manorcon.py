@@ -29,6 +29,35 @@ def years_played(year: int) -> int:
     return year - FIRST_YEAR + 1
 
 
+def manorcon_family(
+    positions: Sequence[Position], end_year: int, *, solo: int, eliminated_value: int
+) -> list[Fraction]:
+    """The ManorCon family's game score, shared by its versions (ManorCon, Original ManorCon,
+    ManorCon v2): 0.1 a game year played for an eliminated player (and, on a solo board, for
+    every other survivor, as if eliminated in the solo year); ``solo`` to a soloist;
+    otherwise ``100 * P / sum(P)`` to each survivor with ``P = S^2 + 4S + 16``, an eliminated
+    power counting ``eliminated_value`` in the sum."""
+
+    def eliminated_score(p: Position) -> Fraction:
+        year = elimination_year(p, end_year)
+        return Fraction(years_played(end_year if year is None else year), 10)
+
+    solo_index = soloist_index(positions)
+    if solo_index is not None:
+        return [
+            Fraction(solo) if i == solo_index else eliminated_score(p)
+            for i, p in enumerate(positions)
+        ]
+    values = [
+        eliminated_value if p.eliminated else p.centres**2 + 4 * p.centres + 16 for p in positions
+    ]
+    board = sum(values)
+    return [
+        eliminated_score(p) if p.eliminated else Fraction(100 * v, board)
+        for p, v in zip(positions, values, strict=True)
+    ]
+
+
 class ManorCon(ScoringSystem):
     slug = "manorcon"
     name = "ManorCon"
@@ -48,18 +77,4 @@ class ManorCon(ScoringSystem):
     )
 
     def game_scores(self, positions: Sequence[Position], end_year: int) -> list[Fraction]:
-        def eliminated_score(p: Position) -> Fraction:
-            year = elimination_year(p, end_year)
-            return Fraction(years_played(end_year if year is None else year), 10)
-
-        solo = soloist_index(positions)
-        if solo is not None:
-            return [
-                Fraction(75) if i == solo else eliminated_score(p) for i, p in enumerate(positions)
-            ]
-        values = [p.centres**2 + 4 * p.centres + 16 for p in positions]
-        board = sum(values)
-        return [
-            eliminated_score(p) if p.eliminated else Fraction(100 * v, board)
-            for p, v in zip(positions, values, strict=True)
-        ]
+        return manorcon_family(positions, end_year, solo=75, eliminated_value=16)
