@@ -17,6 +17,15 @@ SOLO_VALUE = {
     "opentribute": 340,
     "manorcon": 75,
     "detour09": 110,
+    # issue #17, third block
+    "duct-tape-v2": 75,
+    "duct-tape-v2-elimination-order": 75,
+    "mischief": 34,
+    "ranked-classic": 550,
+    "solos": 100,
+    "vulcan": 130,
+    "your-draw-size-short": 300,
+    "your-draw-size-unlimited": 320,
 }
 
 

@@ -16,6 +16,15 @@ CATALOGUE = [
     "opentribute",
     "manorcon",
     "detour09",
+    # issue #17, third block
+    "duct-tape-v2",
+    "duct-tape-v2-elimination-order",
+    "mischief",
+    "ranked-classic",
+    "solos",
+    "vulcan",
+    "your-draw-size-short",
+    "your-draw-size-unlimited",
 ]
 
 

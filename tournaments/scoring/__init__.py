@@ -24,11 +24,19 @@ from .c_diplo import CDiplo
 from .carnage import Carnage
 from .detour09 import Detour09
 from .draw_size import DrawSize
+from .duct_tape_v2 import DuctTapeV2
+from .duct_tape_v2_elimination_order import DuctTapeV2EliminationOrder
 from .manorcon import ManorCon
+from .mischief import Mischief
 from .opentribute import OpenTribute
+from .ranked_classic import RankedClassic
+from .solos import Solos
 from .squares_daanz import SquaresDaanz
 from .sum_of_squares import SumOfSquares
+from .vulcan import Vulcan
 from .win_tier import WinTier
+from .your_draw_size import YourDrawSizeShort
+from .your_draw_size_unlimited import YourDrawSizeUnlimited
 
 #: slug -> system, in catalogue order
 SYSTEMS: dict[str, ScoringSystem] = {
@@ -43,6 +51,15 @@ SYSTEMS: dict[str, ScoringSystem] = {
         OpenTribute(),
         ManorCon(),
         Detour09(),
+        # issue #17, third block: Duct Tape V2 .. Your Draw Size
+        DuctTapeV2(),
+        DuctTapeV2EliminationOrder(),
+        Mischief(),
+        RankedClassic(),
+        Solos(),
+        Vulcan(),
+        YourDrawSizeShort(),
+        YourDrawSizeUnlimited(),
     )
 }
 
