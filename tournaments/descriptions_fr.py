@@ -139,10 +139,11 @@ SCORING_FR: dict[str, str] = {
         "scores de partie.\n\n"
         "Source\u00a0: la famille Detour de la DAANZ (le Detour de Ken Sproat, de 1998, et ses "
         "révisions Detour 98e et 98f). Interprétations retenues par ce site\u00a0: le bonus de "
-        "survie est ajouté après la mise à l'échelle\u00a0; un joueur éliminé une année a "
-        "survécu aux années précédentes, et un joueur en vie lors d'un solo a survécu "
-        "jusqu'au bout de l'année du solo\u00a0; les points de place ne vont qu'aux "
-        "survivants\u00a0; les totaux égaux partagent un rang."
+        "survie est ajouté après la mise à l'échelle\u00a0; une année compte comme survécue "
+        "quand le joueur la termine avec un centre et que personne n'en détient 18, si bien "
+        "qu'un joueur éliminé une année, ou en vie quand un autre joueur réalise un solo une "
+        "année, a survécu aux années précédentes (un solo en 1905 donne 1 point)\u00a0; les "
+        "points de place ne vont qu'aux survivants\u00a0; les totaux égaux partagent un rang."
     ),
 }
 

@@ -39,6 +39,15 @@ SOLO_VALUE = {
     "sydney-league": lambda centres: 1.5 * (700 + 25 * centres),
     "world-classic": 420,
     "summer-classic": 420,
+    # issue #17, third block
+    "duct-tape-v2": 75,
+    "duct-tape-v2-elimination-order": 75,
+    "mischief": 34,
+    "ranked-classic": 550,
+    "solos": 100,
+    "vulcan": 130,
+    "your-draw-size-short": 300,
+    "your-draw-size-unlimited": 320,
 }
 
 

@@ -37,6 +37,15 @@ CATALOGUE = [
     "sydney-league",
     "world-classic",
     "summer-classic",
+    # issue #17, third block
+    "duct-tape-v2",
+    "duct-tape-v2-elimination-order",
+    "mischief",
+    "ranked-classic",
+    "solos",
+    "vulcan",
+    "your-draw-size-short",
+    "your-draw-size-unlimited",
 ]
 
 

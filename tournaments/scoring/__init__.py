@@ -31,24 +31,32 @@ from .carnage_dead_equal import CarnageDeadEqual
 from .center_count_carnage import CenterCountCarnage
 from .detour09 import Detour09
 from .draw_size import DrawSize
+from .duct_tape_v2 import DuctTapeV2
+from .duct_tape_v2_elimination_order import DuctTapeV2EliminationOrder
 from .haight import Haight
 from .manorcon import ManorCon
 from .manorcon_original import ManorConOriginal
 from .manorcon_v2 import ManorConV2
 from .maxonian import Maxonian
+from .mischief import Mischief
 from .olympic import Olympic
 from .open_mind_the_gap import OpenMindTheGap
 from .opentribute import OpenTribute
+from .ranked_classic import RankedClassic
 from .seven_eleven import SevenEleven
+from .solos import Solos
 from .southern_sun import SouthernSun
 from .squares_daanz import SquaresDaanz
 from .sum_of_squares import SumOfSquares
 from .summer_classic import SummerClassic
 from .sydney_league import SydneyLeague
 from .tribute import Tribute
+from .vulcan import Vulcan
 from .whipping import Whipping
 from .win_tier import WinTier
 from .world_classic import WorldClassic
+from .your_draw_size import YourDrawSizeShort
+from .your_draw_size_unlimited import YourDrawSizeUnlimited
 
 #: slug -> system, in catalogue order
 SYSTEMS: dict[str, ScoringSystem] = {
@@ -84,6 +92,15 @@ SYSTEMS: dict[str, ScoringSystem] = {
         SydneyLeague(),
         WorldClassic(),
         SummerClassic(),
+        # issue #17, third block: Duct Tape V2 .. Your Draw Size
+        DuctTapeV2(),
+        DuctTapeV2EliminationOrder(),
+        Mischief(),
+        RankedClassic(),
+        Solos(),
+        Vulcan(),
+        YourDrawSizeShort(),
+        YourDrawSizeUnlimited(),
     )
 }
 

@@ -9,15 +9,18 @@ Tristan Lee as Detour 98e/98f; daanz.org), with its survival allowance for elimi
   place, and 4/3/2/1 for the top four by centres (a tie takes the lower place's points);
   the raw scores are normalised to a board total of 100.
 * Eliminated players and players losing to a solo add 0.25 per year survived, at most 2.
+  "A year of survival is when the player has at least 1 centre during winter and no other
+  player has 18 or more" (the spec, updated for issue #17): the year of a solo never counts.
 * Tournament: sum of game scores; equal totals share a rank.
 
 Readings taken where the text is open:
 
 * The survival allowance is added after normalisation, so a drawn board adds up to 100 plus
   its eliminated players' allowances.
-* Years survived: a power eliminated in year Y survived Y - 1901 years (1901 .. Y-1); a
-  power alive when another soloed survived through the solo year (solo year - 1900). The solo
-  year is the board's recorded end year, else the later of 1909 and the last elimination year.
+* Years survived: a power eliminated in year Y held no centre in the winter of Y, so it
+  survived Y - 1901 years (1901 .. Y-1); a power alive when another soloed in year S survived
+  S - 1901 years (1901 .. S-1), since in the winter of S another player held 18. The solo year
+  is the board's recorded end year, else the later of 1909 and the last elimination year.
 * Place points go to survivors only, by centres ("a tie takes the lower place's points":
   two tied for 1st get 3 each); the lone leader's lead is over the next-highest centre count.
 """
@@ -35,10 +38,11 @@ MAX_ALLOWANCE = Fraction(2)
 
 
 def survival_allowance(p: Position, end_year: int) -> Fraction:
-    """0.25 per year survived, at most 2."""
+    """0.25 per year survived, at most 2. A year counts when the player ends its winter with
+    a centre and nobody holds 18, so neither the elimination year nor a solo year counts."""
     year = elimination_year(p, end_year)
-    survived = (end_year - FIRST_YEAR + 1) if year is None else (year - FIRST_YEAR)
-    return min(MAX_ALLOWANCE, YEAR_ALLOWANCE * max(0, survived))
+    last_year_out = end_year if year is None else year
+    return min(MAX_ALLOWANCE, YEAR_ALLOWANCE * max(0, last_year_out - FIRST_YEAR))
 
 
 class Detour09(ScoringSystem):
@@ -56,9 +60,10 @@ class Detour09(ScoringSystem):
         "survived, at most 2. The tournament total is the sum of game scores.\n\n"
         "Source: the Detour family of DAANZ (Ken Sproat's Detour of 1998 and its Detour 98e "
         "and 98f revisions). Readings taken by this site: the survival allowance is added "
-        "after scaling; a player eliminated in a year survived the years before it, and a "
-        "player alive at a solo survived through the solo year; place points go to survivors "
-        "only; equal totals share a rank."
+        "after scaling; a year counts as survived when the player ends it with a centre and "
+        "nobody holds 18, so a player eliminated in a year, or alive when another player "
+        "solos in a year, survived the years before it (a solo in 1905 gives 1 point); "
+        "place points go to survivors only; equal totals share a rank."
     )
 
     def game_scores(self, positions: Sequence[Position], end_year: int) -> list[Fraction]:

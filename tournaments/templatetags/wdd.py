@@ -88,6 +88,7 @@ LABELS = frozenset(
         gettext_noop("Center Count"),
         gettext_noop("Draw size"),
         gettext_noop("Center Count + Topping Reward"),
+        gettext_noop("Rank"),
     )
 )
 
