@@ -27,7 +27,6 @@ SOLO_VALUE = {
     "haight": 451,
     "maxonian": 12,
     "whipping": 468,
-    # issue #17, part B
     "c-diplo-80": 80,
     "c-diplo-namur": 85,
     "tribute": 100,
@@ -39,7 +38,6 @@ SOLO_VALUE = {
     "sydney-league": lambda centres: 1.5 * (700 + 25 * centres),
     "world-classic": 420,
     "summer-classic": 420,
-    # issue #17, third block
     "duct-tape-v2": 75,
     "duct-tape-v2-elimination-order": 75,
     "mischief": 34,

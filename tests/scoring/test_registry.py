@@ -26,7 +26,6 @@ CATALOGUE = [
     "haight",
     "maxonian",
     "whipping",
-    # issue #17, part B
     "c-diplo-80",
     "c-diplo-namur",
     "tribute",
@@ -37,7 +36,6 @@ CATALOGUE = [
     "sydney-league",
     "world-classic",
     "summer-classic",
-    # issue #17, third block
     "duct-tape-v2",
     "duct-tape-v2-elimination-order",
     "mischief",

@@ -81,7 +81,6 @@ SYSTEMS: dict[str, ScoringSystem] = {
         Haight(),
         Maxonian(),
         Whipping(),
-        # issue #17, part B
         CDiplo80(),
         CDiploNamur(),
         Tribute(),
@@ -92,7 +91,6 @@ SYSTEMS: dict[str, ScoringSystem] = {
         SydneyLeague(),
         WorldClassic(),
         SummerClassic(),
-        # issue #17, third block: Duct Tape V2 .. Your Draw Size
         DuctTapeV2(),
         DuctTapeV2EliminationOrder(),
         Mischief(),
