@@ -42,6 +42,9 @@ INSTALLED_APPS = [
     "django_countries",
     "django_filters",
     "django_tables2",
+    "rest_framework",
+    "drf_spectacular",
+    "drf_spectacular_sidecar",
     "tournaments",
     "ratings",
 ]
@@ -173,6 +176,51 @@ LOGIN_FAILURE_LIMIT = int(os.environ.get("LOGIN_FAILURE_LIMIT", "10"))
 LOGIN_FAILURE_WINDOW = 15 * 60
 
 DJANGO_TABLES2_TEMPLATE = "django_tables2/table.html"
+
+# The JSON API (wdd/api/, README "JSON API"): public, anonymous and read-only.
+# No authentication classes: nobody logs in to the API, so no session and no
+# CSRF check stands between a write and its 405. The anonymous rate limit is
+# DRF's AnonRateThrottle, its history in the default cache (Redis in
+# production); API_ANON_RATE is "N/second|minute|hour|day", and
+# API_NUM_PROXIES the number of reverse proxies in front of gunicorn (1
+# behind nginx) so that the limit is per client, not per proxy.
+REST_FRAMEWORK = {
+    "DEFAULT_AUTHENTICATION_CLASSES": [],
+    "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.AllowAny"],
+    "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
+    "DEFAULT_FILTER_BACKENDS": ["django_filters.rest_framework.DjangoFilterBackend"],
+    "DEFAULT_PAGINATION_CLASS": "wdd.api.pagination.Pagination",
+    "PAGE_SIZE": 50,
+    "DEFAULT_THROTTLE_CLASSES": ["wdd.api.throttles.AnonymousRateThrottle"],
+    "DEFAULT_THROTTLE_RATES": {"anon": os.environ.get("API_ANON_RATE", "120/minute")},
+    "NUM_PROXIES": int(os.environ.get("API_NUM_PROXIES", "0")),
+    "EXCEPTION_HANDLER": "wdd.api.errors.exception_handler",
+    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "URL_FORMAT_OVERRIDE": None,  # ?format= is not special: the API only speaks JSON
+}
+
+# /api/v1/openapi.json and /api/v1/docs/ (Swagger UI from drf-spectacular-sidecar's
+# static files: no CDN, and the split view loads its setup script from a URL,
+# so the page runs without inline scripts).
+SPECTACULAR_SETTINGS = {
+    "TITLE": "WDD rankings API",
+    "DESCRIPTION": (
+        "Read-only JSON API of the tournament Diplomacy results, standings and ratings: "
+        "the same data as the site's pages. Lists are paginated 50 a page (`?page=`); "
+        'errors are `{"detail": ...}` (400 adds `errors`, one message per bad '
+        "parameter); only GET and HEAD are allowed; anonymous clients are rate limited "
+        "(429 with `Retry-After`)."
+    ),
+    "VERSION": "1",
+    "SCHEMA_PATH_PREFIX": "/api/v1",
+    "SERVE_INCLUDE_SCHEMA": False,
+    "SWAGGER_UI_DIST": "SIDECAR",
+    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
+    "POSTPROCESSING_HOOKS": [
+        "drf_spectacular.hooks.postprocess_schema_enums",
+        "wdd.api.schema.add_error_responses",
+    ],
+}
 
 if not DEBUG:
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")

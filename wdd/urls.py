@@ -4,7 +4,7 @@ from django.urls import include, path
 urlpatterns = [
     path("admin/", admin.site.urls),
     path("i18n/", include("django.conf.urls.i18n")),
-    path("api/v1/", include("ratings.api_urls")),
+    path("api/v1/", include("wdd.api.urls")),
     path("", include("tournaments.urls")),
     path("", include("ratings.urls")),
 ]

@@ -1,0 +1,79 @@
+"""The list filters (django-filter through DRF's ``DjangoFilterBackend``).
+
+A filter set validates its parameters (an invalid one is a 400 naming it) and
+narrows the view's queryset; drf-spectacular documents each filter from its
+``help_text``. Name search is the pages' own (``selectors.name_search``).
+"""
+
+from __future__ import annotations
+
+import django_filters
+from django import forms
+from django.core.validators import RegexValidator
+from django.db.models import Q
+
+from tournaments import selectors
+from tournaments.models import Player, Tournament
+
+MAX_QUERY = 100
+COUNTRY_CODE = RegexValidator(r"^[A-Za-z]{2}\Z", "An ISO 3166-1 alpha-2 country code, such as FR.")
+
+
+def by_country(queryset, name, value):
+    return queryset.filter(**{name: value.upper()})
+
+
+def by_player_name(queryset, name, value):
+    return selectors.name_search(queryset, value)
+
+
+def by_name_or_city(queryset, name, value):
+    for word in value.split():
+        queryset = queryset.filter(Q(name__icontains=word) | Q(city__icontains=word))
+    return queryset
+
+
+class IntegerFilter(django_filters.NumberFilter):
+    field_class = forms.IntegerField
+
+
+class PlayerFilter(django_filters.FilterSet):
+    q = django_filters.CharFilter(
+        method=by_player_name,
+        max_length=MAX_QUERY,
+        help_text="Players with every word of this in their first or last name.",
+    )
+    country = django_filters.CharFilter(
+        field_name="nationality",
+        method=by_country,
+        validators=[COUNTRY_CODE],
+        help_text="Players of this nationality (ISO 3166-1 alpha-2, such as FR).",
+    )
+
+    class Meta:
+        model = Player
+        fields = []
+
+
+class TournamentFilter(django_filters.FilterSet):
+    q = django_filters.CharFilter(
+        method=by_name_or_city,
+        max_length=MAX_QUERY,
+        help_text="Tournaments with every word of this in their name or city.",
+    )
+    country = django_filters.CharFilter(
+        field_name="country",
+        method=by_country,
+        validators=[COUNTRY_CODE],
+        help_text="Tournaments held in this country (ISO 3166-1 alpha-2, such as FR).",
+    )
+    year = IntegerFilter(
+        field_name="end_date__year",
+        min_value=1900,
+        max_value=2200,
+        help_text="Tournaments that ended in this year.",
+    )
+
+    class Meta:
+        model = Tournament
+        fields = []

@@ -1,0 +1,108 @@
+"""Rating tables: the list of tables, and a table's rows 50 a page.
+
+Everything is read through ``ratings.leaderboards`` (the one module that
+queries the tables), with the leaderboard page's paginator: an unfiltered
+table in rank order is paged by rank (``rank_slicer``), never by OFFSET, and
+its size comes from its stored state, never a COUNT.
+"""
+
+from __future__ import annotations
+
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework.exceptions import NotFound
+from rest_framework.generics import GenericAPIView
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from ratings import leaderboards
+from ratings.leaderboard_views_support import rank_slicer
+
+from ..pagination import TablePagination
+from ..serializers.leaderboards import (
+    LeaderboardParams,
+    LeaderboardSerializer,
+    TableListSerializer,
+)
+from .base import ReadOnly
+
+RANK_ORDERS = (None, "rank", "-rating")
+
+
+def _tables(states) -> list[dict]:
+    return [
+        {"table": leaderboards.Table(engine, category), "state": states[engine.slug, category.slug]}
+        for engine in leaderboards.systems()
+        for category in engine.categories
+    ]
+
+
+class LeaderboardList(ReadOnly, APIView):
+    @extend_schema(
+        operation_id="leaderboards_list",
+        summary="Rating tables",
+        description="Every table of every rating system, with when it was computed.",
+        responses=TableListSerializer,
+    )
+    def get(self, request):
+        data = {"results": _tables(leaderboards.table_states())}
+        return Response(TableListSerializer(data, context={"request": request}).data)
+
+
+class Leaderboard(ReadOnly, GenericAPIView):
+    pagination_class = TablePagination
+
+    @extend_schema(
+        summary="A rating table",
+        description="A table's rows, best first, 50 a page: the leaderboard page's rows "
+        "and ranks, with its filters. With `country`, the national table (ranked among "
+        "that nationality).",
+        parameters=[
+            OpenApiParameter(
+                "system",
+                str,
+                OpenApiParameter.PATH,
+                enum=[e.slug for e in leaderboards.systems()],
+                description="The rating system's slug.",
+            ),
+            OpenApiParameter(
+                "category",
+                str,
+                OpenApiParameter.PATH,
+                description="The category's slug (see the system's `categories` at the root).",
+            ),
+            LeaderboardParams,
+            OpenApiParameter(
+                "page", OpenApiTypes.INT, description=TablePagination.page_query_description
+            ),
+        ],
+        responses=LeaderboardSerializer,
+    )
+    def get(self, request, system, category):
+        try:
+            table = leaderboards.resolve(system, category)
+        except leaderboards.LeaderboardError as e:
+            raise NotFound(str(e)) from None
+        params = LeaderboardParams(data=request.query_params)
+        params.is_valid(raise_exception=True)
+        kwargs, order = params.leaderboard_kwargs(), params.validated_data.get("sort")
+        rows = leaderboards.leaderboard(table.system, table.slug, order=order, **kwargs)
+        slicer = None
+        if set(kwargs) <= {"country"} and order in RANK_ORDERS:
+            slicer = rank_slicer(rows, "national_rank" if "country" in kwargs else "rank")
+        page = self.paginator.paginate_table(
+            rows,
+            request,
+            self,
+            count=leaderboards.count(table.system, table.slug, **kwargs),
+            slicer=slicer,
+        )
+        data = {
+            "table": table,
+            "state": leaderboards.table_states()[table.system, table.slug],
+            "country": kwargs.get("country"),
+            "sort": order,
+            **self.paginator.envelope(),
+            "results": page,
+        }
+        return Response(LeaderboardSerializer(data, context={"request": request}).data)
