@@ -82,6 +82,7 @@ class LeaderboardParams(serializers.Serializer):
     sort = serializers.ChoiceField(
         choices=list(leaderboards.ORDERINGS),
         required=False,
+        error_messages={"invalid_choice": f"One of: {', '.join(leaderboards.ORDERINGS)}."},
         help_text="The order of the rows (default: rank; a leading - reverses).",
     )
 
