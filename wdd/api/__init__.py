@@ -16,4 +16,5 @@ can never disagree, and it writes nothing.
   anonymous rate limit and error responses, shaped as the API has always
   answered (``count``/``page``/``pages``/``next``/``previous``/``results``;
   ``{"detail": ...}``, plus ``errors`` on a 400).
+* ``schema``: the error responses added to every operation of the schema.
 """
