@@ -20,6 +20,7 @@ ADDED = [
     "vulcan",
     "your-draw-size-short",
     "your-draw-size-unlimited",
+    "ranked-classic-v2",
 ]
 
 

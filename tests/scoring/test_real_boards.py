@@ -46,6 +46,7 @@ SOLO_VALUE = {
     "vulcan": 130,
     "your-draw-size-short": 300,
     "your-draw-size-unlimited": 320,
+    "ranked-classic-v2": 550,
 }
 
 

@@ -44,6 +44,7 @@ CATALOGUE = [
     "vulcan",
     "your-draw-size-short",
     "your-draw-size-unlimited",
+    "ranked-classic-v2",
 ]
 
 

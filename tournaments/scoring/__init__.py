@@ -43,6 +43,7 @@ from .olympic import Olympic
 from .open_mind_the_gap import OpenMindTheGap
 from .opentribute import OpenTribute
 from .ranked_classic import RankedClassic
+from .ranked_classic_v2 import RankedClassicV2
 from .seven_eleven import SevenEleven
 from .solos import Solos
 from .southern_sun import SouthernSun
@@ -99,6 +100,7 @@ SYSTEMS: dict[str, ScoringSystem] = {
         Vulcan(),
         YourDrawSizeShort(),
         YourDrawSizeUnlimited(),
+        RankedClassicV2(),
     )
 }
 

@@ -25,7 +25,7 @@ ranking bonus and 10 points a centre both weigh heavily.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 
 from .base import FIRST_YEAR, Position, ScoringSystem, elimination_year, soloist_index
@@ -52,6 +52,30 @@ def years_survived(p: Position, end_year: int) -> Fraction:
     """Years before the one the player was eliminated in (a survivor: the end year's)."""
     year = elimination_year(p, end_year)
     return Fraction((end_year if year is None else year) - FIRST_YEAR)
+
+
+def ranked_classic_scores(
+    positions: Sequence[Position],
+    end_year: int,
+    bonus: Callable[[int, int], int] = rank_bonus,
+) -> list[Fraction]:
+    """The Ranked Classic family's game scores; ``bonus(place, tied)`` is the ranking bonus
+    of ``tied`` survivors sharing ``place``, the one rule on which the versions differ."""
+    solo = soloist_index(positions)
+    if solo is not None:
+        return [
+            RANKED_CLASSIC_SOLO if i == solo else years_survived(p, end_year)
+            for i, p in enumerate(positions)
+        ]
+    scores = []
+    for p in positions:
+        if p.eliminated:
+            scores.append(years_survived(p, end_year))
+            continue
+        better = sum(1 for q in positions if q.centres > p.centres)
+        tied = sum(1 for q in positions if q.centres == p.centres)
+        scores.append(Fraction(SURVIVAL + PER_CENTRE * p.centres + bonus(better + 1, tied)))
+    return scores
 
 
 class RankedClassic(ScoringSystem):
@@ -100,19 +124,4 @@ class RankedClassic(ScoringSystem):
     )
 
     def game_scores(self, positions: Sequence[Position], end_year: int) -> list[Fraction]:
-        solo = soloist_index(positions)
-        if solo is not None:
-            return [
-                RANKED_CLASSIC_SOLO if i == solo else years_survived(p, end_year)
-                for i, p in enumerate(positions)
-            ]
-        scores = []
-        for p in positions:
-            if p.eliminated:
-                scores.append(years_survived(p, end_year))
-                continue
-            better = sum(1 for q in positions if q.centres > p.centres)
-            tied = sum(1 for q in positions if q.centres == p.centres)
-            bonus = rank_bonus(better + 1, tied)
-            scores.append(Fraction(SURVIVAL + PER_CENTRE * p.centres + bonus))
-        return scores
+        return ranked_classic_scores(positions, end_year)
