@@ -10,7 +10,8 @@ from collections import defaultdict
 
 from django.db import transaction
 
-from .importing.writer import chunks, insert_rows, percentile, raw_delete
+from wdd.bulk import ORM_BATCH, chunks, insert_rows, raw_delete
+
 from .models import BoardScore, ComputedStanding, CountryAward, GameResult, Standing, Tournament
 from .scoring import get_system
 from .scoring.base import Aggregation, BoardInput, Position, TournamentResult
@@ -119,6 +120,12 @@ def recompute_standings(tournament_ids: list[int] | None = None) -> int:
     return len({row[0] for row in standings})
 
 
+def percentile(n: int, rank: int) -> float:
+    """Dip Pouch percentile of a placement: (N + 0.5 - P) / N * 100. Unchecked: a
+    published rank may exceed N when only some placements were imported."""
+    return (n + 0.5 - rank) / n * 100
+
+
 def refresh_published_percentiles(tournament_ids: list[int]) -> None:
     """Keep each published standing's Dip Pouch percentile in step with admin edits."""
     changed = []
@@ -136,4 +143,4 @@ def refresh_published_percentiles(tournament_ids: list[int]) -> None:
             if s.dip_pouch_score != value:
                 s.dip_pouch_score = value
                 changed.append(s)
-    Standing.objects.bulk_update(changed, ["dip_pouch_score"], batch_size=2000)
+    Standing.objects.bulk_update(changed, ["dip_pouch_score"], batch_size=ORM_BATCH)

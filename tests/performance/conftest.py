@@ -20,7 +20,6 @@ PLAYERS, TOURNAMENTS, GAME_RESULTS, SEED = 300, 30, 3000, 11
 def wipe() -> None:
     """Delete every row the dataset wrote, children first, without loading them."""
     from ratings.models import MonthlyRating, Rating, RatingChange, RecomputeLock, TableState
-    from tournaments.importing.writer import raw_delete
     from tournaments.models import (
         BoardScore,
         Circuit,
@@ -34,6 +33,7 @@ def wipe() -> None:
         Standing,
         Tournament,
     )
+    from wdd.bulk import raw_delete
 
     for model in (
         RatingChange, MonthlyRating, Rating, TableState, RecomputeLock, BoardScore,

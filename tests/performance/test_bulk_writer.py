@@ -8,8 +8,8 @@ import pytest
 from django.db import connection
 
 from tournaments.importing import ImportFailed, import_bundle_data
-from tournaments.importing import writer as writer_module
-from tournaments.importing.writer import insert_games
+from tournaments.importing import games as games_module
+from tournaments.importing.games import insert_games
 from tournaments.models import Game, GameResult, Player, Round, Standing, Tournament
 from tournaments.synthetic import generate_bundle
 
@@ -73,18 +73,18 @@ def bundle():
 
 def test_the_bulk_path_writes_what_the_plain_path_writes(monkeypatch):
     before = triggers()
-    monkeypatch.setattr(writer_module, "BULK_RESULTS", 10**9)  # never lift the trigger
+    monkeypatch.setattr(games_module, "BULK_RESULTS", 10**9)  # never lift the trigger
     import_bundle_data(bundle())
     plain = snapshot()
     assert plain[0] and plain[1] and plain[2]
-    monkeypatch.setattr(writer_module, "BULK_RESULTS", 0)  # always lift it
+    monkeypatch.setattr(games_module, "BULK_RESULTS", 0)  # always lift it
     import_bundle_data(bundle())  # the same keys again: boards and games replaced
     assert snapshot() == plain
     assert triggers() == before
 
 
 def test_reimporting_keeps_one_row_per_result(monkeypatch):
-    monkeypatch.setattr(writer_module, "BULK_RESULTS", 0)
+    monkeypatch.setattr(games_module, "BULK_RESULTS", 0)
     data = bundle()
     import_bundle_data(data)
     count = GameResult.objects.count()
@@ -139,7 +139,7 @@ def test_a_board_over_34_centres_is_refused_by_the_database(monkeypatch, bulk):
         pytest.skip("PostgreSQL's trigger checks at COMMIT, which a test transaction never reaches")
 
     before = triggers()
-    monkeypatch.setattr(writer_module, "BULK_RESULTS", 0 if bulk else 10**9)
+    monkeypatch.setattr(games_module, "BULK_RESULTS", 0 if bulk else 10**9)
     with pytest.raises(ImportFailed, match="34"):
         _write(over_the_limit(), "over.json", ["over.json"], None)
     assert not Tournament.objects.filter(key="t").exists()

@@ -77,6 +77,13 @@ class TournamentIn:
     boards: list[GameIn] | None = None  # None: leave boards as they are
 
 
+#: the TournamentIn fields that are Tournament columns: what the writer copies
+TOURNAMENT_FIELDS = [
+    "name", "start_date", "end_date", "rounds", "city", "country", "world_championship",
+    "kind", "event_kind", "scoring_system", "aggregation", "aggregation_n", "director",
+]  # fmt: skip
+
+
 @dataclass
 class PartialTournament:
     """What a source that sees one player at a time (WDR player files) knows of a tournament.

@@ -1,0 +1,145 @@
+"""Raw bulk writes: the one place that inserts and deletes rows by the hundred thousand.
+
+The importer, the computed standings and the rating writer each write up to a
+million and a half rows at WDD scale, and nothing listens to those rows' save
+or delete signals. ``bulk_create`` spends 100-200 µs a row building and
+compiling each instance, and Django's delete collector fetches every row to
+cascade: at that scale minutes where plain tuples and direct DELETEs take
+seconds. So every big write goes through here: ``COPY`` on PostgreSQL, large
+``executemany`` batches elsewhere, deletes without loading rows. The
+database's constraints and triggers still run, unless a caller lifts a table's
+triggers for one big insert and re-checks what they enforce itself.
+
+Everything that differs between SQLite and PostgreSQL in those writes (COPY,
+trigger DDL, SQLite's page cache) lives in this module and nowhere else.
+"""
+
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+
+from django.db import DatabaseError, connections, router, transaction
+
+#: rows a single executemany() sends
+BATCH = 20_000
+#: keys in one ``IN (...)`` list: well under every database's parameter limit
+KEYS = 2000
+#: instances a statement where the ORM's bulk_create/bulk_update is kept
+#: (smaller tables, or rows whose ids are needed back)
+ORM_BATCH = 2000
+
+
+def chunks(items: Iterable, size: int = KEYS) -> Iterator[list]:
+    """``items`` in lists of ``size`` (the last one shorter), without materialising them."""
+    chunk = []
+    for item in items:
+        chunk.append(item)
+        if len(chunk) == size:
+            yield chunk
+            chunk = []
+    if chunk:
+        yield chunk
+
+
+def insert_rows(
+    model, fields: list[str], rows: Iterable[tuple], *, using: str | None = None
+) -> int:
+    """INSERT plain tuples (one value per field, in field order) without building
+    model instances: ``COPY`` on PostgreSQL, ``executemany`` batches of BATCH
+    elsewhere. Dates may be ``date`` objects. Returns the number of rows."""
+    using = using or router.db_for_write(model)
+    conn = connections[using]
+    qn = conn.ops.quote_name
+    meta = model._meta
+    table = qn(meta.db_table)
+    columns = ", ".join(qn(meta.get_field(f).column) for f in fields)
+    n = 0
+    with conn.cursor() as cursor:
+        if conn.vendor == "postgresql":
+            with cursor.cursor.copy(f"COPY {table} ({columns}) FROM STDIN") as copy:
+                write = copy.write_row
+                for row in rows:
+                    write(row)
+                    n += 1
+            return n
+        sql = f"INSERT INTO {table} ({columns}) VALUES ({', '.join(['%s'] * len(fields))})"
+        for batch in chunks(rows, BATCH):
+            cursor.executemany(sql, batch)
+            n += len(batch)
+    return n
+
+
+def raw_delete(queryset) -> int:
+    """DELETE the queryset's rows in one statement, without loading them; returns
+    how many. No signals and no cascade: callers delete dependents first, in order."""
+    return queryset._raw_delete(queryset.db)
+
+
+@contextmanager
+def sqlite_bulk_load(using: str = "default") -> Iterator[None]:
+    """A larger page cache for one big write on SQLite (the indexes of a million
+    rows do not fit the default 2 MB); restored afterwards. No-op elsewhere."""
+    conn = connections[using]
+    if conn.vendor != "sqlite":
+        yield
+        return
+    with conn.cursor() as cursor:
+        cursor.execute("PRAGMA cache_size")
+        (before,) = cursor.fetchone()
+        cursor.execute("PRAGMA cache_size = -65536")  # 64 MiB
+    try:
+        yield
+    finally:
+        with conn.cursor() as cursor:
+            cursor.execute(f"PRAGMA cache_size = {int(before)}")
+
+
+def _lift_triggers(conn, table: str) -> list[str] | None:
+    """Disable the table's own triggers until the statements returned are run;
+    None when that is not possible here (then nothing was changed)."""
+    qn = conn.ops.quote_name
+    try:
+        with transaction.atomic(using=conn.alias), conn.cursor() as cursor:
+            if conn.vendor == "sqlite":
+                cursor.execute(
+                    "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = %s",
+                    [table],
+                )
+                found = cursor.fetchall()
+                for name, _sql in found:
+                    cursor.execute(f"DROP TRIGGER {qn(name)}")
+                return [sql for _name, sql in found]
+            if conn.vendor == "postgresql":
+                cursor.execute(
+                    "SELECT tgname FROM pg_trigger WHERE tgrelid = %s::regclass "
+                    "AND NOT tgisinternal AND tgenabled <> 'D'",
+                    [qn(table)],
+                )
+                names = [row[0] for row in cursor.fetchall()]
+                # ALTER TABLE refuses a table with queued deferred events (its
+                # DEFERRABLE foreign keys): check them now, and keep checking at
+                # each statement's end until the triggers are back.
+                cursor.execute("SET CONSTRAINTS ALL IMMEDIATE")
+                for name in names:  # SHARE ROW EXCLUSIVE: readers go on, writers wait
+                    cursor.execute(f"ALTER TABLE {qn(table)} DISABLE TRIGGER {qn(name)}")
+                return [f"ALTER TABLE {qn(table)} ENABLE TRIGGER {qn(name)}" for name in names] + [
+                    "SET CONSTRAINTS ALL DEFERRED"  # every deferrable constraint here is
+                ]  # INITIALLY DEFERRED (Django's foreign keys, the board total)
+    except DatabaseError:  # e.g. not the table's owner: keep the triggers
+        return None
+    return None
+
+
+@contextmanager
+def triggers_lifted(model, using: str) -> Iterator[bool]:
+    """Lift the table's triggers for the block, inside one savepoint (DDL is
+    transactional on SQLite and PostgreSQL: a failure restores them too), and
+    put them back at its end. Yields whether they were lifted; the caller
+    re-checks what they enforce either way."""
+    conn = connections[using]
+    with transaction.atomic(using=using):
+        restore = _lift_triggers(conn, model._meta.db_table)
+        yield restore is not None
+        if restore:
+            with conn.cursor() as cursor:
+                for sql in restore:
+                    cursor.execute(sql)
