@@ -13,6 +13,7 @@ from django.db import OperationalError, connection, connections
 
 from ratings import services
 from ratings.models import MonthlyRating, Rating, RatingChange
+from ratings.services import store
 
 from .builders import bundle, player, tournament
 
@@ -62,7 +63,7 @@ def test_readers_see_the_old_tables_until_the_commit(import_only, monkeypatch):
 
     seen = []
     for name in ("_sync_ratings", "_sync_changes", "_sync_monthly"):
-        original = getattr(services, name)
+        original = getattr(store, name)
 
         def synced(*args, _original=original, **kwargs):
             result = _original(*args, **kwargs)
@@ -70,7 +71,7 @@ def test_readers_see_the_old_tables_until_the_commit(import_only, monkeypatch):
             seen.append(read_in_another_thread())
             return result
 
-        monkeypatch.setattr(services, name, synced)
+        monkeypatch.setattr(store, name, synced)
 
     services.recompute("dip-pouch")
     new = snapshot()

@@ -405,14 +405,15 @@ def cmd_worker(opts, celery_args: list[str]) -> None:
     _setup()
     from celery.signals import task_postrun, task_prerun
 
-    from ratings import services, tasks
+    from ratings import tasks
+    from ratings.services import store
     from wdd.celery import app
 
     record = opts.record
     marker = Path(record + ".slowed")
     gate = Path(record + ".gate")
     original_runner = tasks.recompute_if_pending
-    original_sync = services._sync_monthly
+    original_sync = store._sync_monthly
 
     def runner(system_slug):
         """What the single-flight lock guards (recompute the system if pending)."""
@@ -442,7 +443,7 @@ def cmd_worker(opts, celery_args: list[str]) -> None:
         return result
 
     tasks.recompute_if_pending = runner
-    services._sync_monthly = sync_monthly
+    store._sync_monthly = sync_monthly
 
     @task_prerun.connect(weak=False)
     def prerun(task_id=None, task=None, **kwargs):

@@ -21,6 +21,7 @@ from django.db.models import Count, Sum
 
 from ratings import leaderboards, services, tasks
 from ratings.models import Rating
+from ratings.services import store
 from tournaments.importing import import_bundle_data
 
 from .helpers_data import NEWCOMERS, base_bundle, event_bundle
@@ -83,7 +84,7 @@ def test_readers_polling_during_recomputes_see_the_old_or_the_new_table(monkeypa
 
     writing = threading.Event()
     for name in ("_sync_ratings", "_sync_changes", "_sync_monthly"):
-        original = getattr(services, name)
+        original = getattr(store, name)
 
         def slowed(*args, _original=original, **kwargs):
             writing.set()  # inside the write transaction from the first sync on
@@ -91,7 +92,7 @@ def test_readers_polling_during_recomputes_see_the_old_or_the_new_table(monkeypa
             time.sleep(0.02)
             return result
 
-        monkeypatch.setattr(services, name, slowed)
+        monkeypatch.setattr(store, name, slowed)
 
     changes = [
         event_bundle("rd-1", "2012-01-01", 3, newcomers=NEWCOMERS["a"]),  # mid-history
