@@ -10,9 +10,10 @@ from django.db.models import Q
 from django.utils.translation import gettext_lazy as _
 from django_countries import countries
 
-from . import selectors
 from .models import Player, Tournament
 from .scoring import SYSTEMS
+from .selectors.common import name_search, present_values
+from .selectors.tournaments import tournament_years
 
 
 def country_choices(codes) -> list[tuple[str, str]]:
@@ -47,13 +48,13 @@ class TournamentFilter(django_filters.FilterSet):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.filters["year"].extra["choices"] = [
-            (str(y), str(y)) for y in selectors.tournament_years()
+            (str(y), str(y)) for y in tournament_years()
         ]
         self.filters["country"].extra["choices"] = country_choices(
-            selectors.present_values(Tournament, "country")
+            present_values(Tournament, "country")
         )
         self.filters["event_kind"].extra["choices"] = [
-            (k, k) for k in selectors.present_values(Tournament, "event_kind")
+            (k, k) for k in present_values(Tournament, "event_kind")
         ]
         self.filters["scoring_system"].extra["choices"] = [
             (slug, system.name) for slug, system in SYSTEMS.items()
@@ -80,11 +81,11 @@ class PlayerFilter(django_filters.FilterSet):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.filters["nationality"].extra["choices"] = country_choices(
-            selectors.present_values(Player, "nationality")
+            present_values(Player, "nationality")
         )
 
     def search(self, queryset, name, value):
-        return selectors.name_search(queryset, value)
+        return name_search(queryset, value)
 
 
 def filtered(filterset) -> tuple:

@@ -4,7 +4,7 @@ from datetime import date
 
 import pytest
 
-from tournaments.selectors import dip_pouch_coefficient
+from tournaments.selectors.tournaments import dip_pouch_coefficient
 
 LATE = date(2013, 8, 25)
 

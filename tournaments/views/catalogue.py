@@ -7,13 +7,16 @@ from django import forms
 from django.db.models import Count
 from django.http import Http404
 from django.shortcuts import render
-from django.urls import NoReverseMatch, reverse
+from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from .. import selectors
+from ratings.engines import ENGINES
+from ratings.models import TableState
+
 from ..models import POWERS, TOTAL_CENTRES, Tournament
 from ..scoring import SYSTEMS, Position
+from ..selectors.common import leaderboard_url
 from .common import canonical
 
 #: Real end positions (webDiplomacy games, from the Cicero data set, MIT licence):
@@ -184,7 +187,7 @@ def catalogue(request):
     ]
     rating = [
         {"engine": e, "url": reverse("rating-system-detail", args=[slug])}
-        for slug, e in selectors.engines().items()
+        for slug, e in ENGINES.items()
     ]
     context = {
         "scoring": scoring,
@@ -216,31 +219,22 @@ def scoring_system_detail(request, slug: str):
     return render(request, "tournaments/scoring_system_detail.html", context)
 
 
-def _maybe_reverse(name: str, *args) -> str:
-    try:
-        return reverse(name, args=args)
-    except NoReverseMatch:
-        return ""
-
-
 def rating_system_detail(request, slug: str):
-    engine = selectors.engines().get(slug)
+    engine = ENGINES.get(slug)
     if engine is None:
         raise Http404("unknown rating system")
-    from ratings.models import TableState
-
     states = {t.category: t for t in TableState.objects.filter(system=slug)}
     categories = [
-        {"category": c, "state": states.get(c.slug), "url": selectors.leaderboard_url(slug, c.slug)}
+        {"category": c, "state": states.get(c.slug), "url": leaderboard_url(slug, c.slug)}
         for c in engine.categories
     ]
     context = {
         "engine": engine,
         "categories": categories,
-        "included_tournaments": _maybe_reverse("rating-included-tournaments", slug)
+        "included_tournaments": reverse("rating-included-tournaments", args=[slug])
         if engine.input == "events"
         else "",
-        "included_circuits": _maybe_reverse("rating-included-circuits", slug)
+        "included_circuits": reverse("rating-included-circuits", args=[slug])
         if engine.input == "events"
         else "",
         "canonical_url": canonical(request, reverse("rating-system-detail", args=[slug])),

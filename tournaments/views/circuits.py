@@ -3,8 +3,8 @@
 from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
 
-from .. import selectors
 from ..models import Circuit
+from ..selectors import circuits as selectors
 from .common import canonical, slug_redirect
 
 

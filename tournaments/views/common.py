@@ -5,7 +5,7 @@ from urllib.parse import urlencode
 from django.core.paginator import Paginator
 from django.http import HttpResponsePermanentRedirect
 
-from ..selectors import PER_PAGE
+from ..selectors.common import PER_PAGE
 
 
 def canonical_slug(obj) -> str:

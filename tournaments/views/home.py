@@ -3,7 +3,7 @@
 from django.shortcuts import render
 from django.urls import reverse
 
-from .. import selectors
+from ..selectors import home as selectors
 from .common import canonical
 
 

@@ -3,10 +3,11 @@
 from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
 
-from .. import selectors
 from ..charts import rating_chart
 from ..filters import PlayerFilter, filtered
 from ..models import Player
+from ..scoring.base import SOLO_CENTRES
+from ..selectors import players as selectors
 from ..templatetags.wdd import label
 from .common import canonical, list_canonical, paginate, slug_redirect
 
@@ -68,7 +69,7 @@ def player_detail(request, pk: int, slug: str):
         "boards": games.boards,
         "online": games.online,
         "awards": awards,
-        "solos": sum(1 for r in games.boards if r.centres >= selectors.SOLO_CENTRES),
+        "solos": sum(1 for r in games.boards if r.centres >= SOLO_CENTRES),
         "canonical_url": canonical(request, player.get_absolute_url()),
     }
     return render(request, "tournaments/player_detail.html", context)

@@ -4,11 +4,11 @@ from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
 
-from .. import selectors
 from ..exports import FORMATS, render_standings
 from ..filters import TournamentFilter, filtered
 from ..models import Tournament
 from ..scoring import SYSTEMS
+from ..selectors import tournaments as selectors
 from .common import canonical, list_canonical, paginate, slug_redirect
 
 

@@ -1,0 +1,193 @@
+"""The tournament pages: the list and one tournament's standings, boards and awards."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import date
+
+from ..models import (
+    POWERS,
+    ComputedStanding,
+    CountryAward,
+    GameResult,
+    Player,
+    Standing,
+    Tournament,
+)
+from ..scoring import SYSTEMS
+from ..scoring.base import SOLO_CENTRES
+from .common import with_player_counts
+
+POWER_ORDER = {p: i for i, p in enumerate(POWERS)}
+
+
+def tournaments_for_list():
+    return with_player_counts(Tournament.objects.all())
+
+
+def tournament_years() -> list[int]:
+    return sorted({d.year for d in Tournament.objects.dates("end_date", "year")}, reverse=True)
+
+
+def dip_pouch_coefficient(
+    n: int, rounds: int, world_championship: bool, end_date: date | None
+) -> float:
+    """Dip Pouch tournament value V (rating-systems.md): 20 for a world championship;
+    otherwise 0 for an event that ended before 2001; otherwise N / 7 + 2 for one round
+    and N / 3.5 + 2 for more, capped at 15."""
+    if world_championship:
+        return 20.0
+    if end_date is not None and end_date < date(2001, 1, 1):
+        return 0.0
+    value = n / 7 + 2 if rounds <= 1 else n / 3.5 + 2
+    return min(value, 15.0)
+
+
+@dataclass
+class StandingLine:
+    """A player's line of a tournament's standings: what the event published and what the
+    site computed from the boards, side by side."""
+
+    player: Player
+    published: Standing | None = None
+    computed: ComputedStanding | None = None
+
+    @property
+    def rank(self) -> int | None:
+        return (self.published or self.computed).rank
+
+    @property
+    def percentile(self) -> float | None:
+        if self.published is not None and self.published.dip_pouch_score is not None:
+            return self.published.dip_pouch_score
+        if self.published is None and self.computed is not None:
+            return self.computed.dip_pouch_score
+        return None
+
+
+@dataclass
+class Standings:
+    lines: list[StandingLine]
+    has_published: bool
+    has_computed: bool
+    has_published_scores: bool
+    uses_tiers: bool
+
+    @property
+    def players(self) -> int:
+        """N: the players classified (published placements, else computed)."""
+        if self.has_published:
+            return sum(1 for line in self.lines if line.published is not None)
+        return len(self.lines)
+
+
+def tournament_standings(tournament: Tournament) -> Standings:
+    published = list(
+        Standing.objects.filter(tournament=tournament)
+        .select_related("player")
+        .order_by("rank", "player__last_name", "player__first_name", "id")
+    )
+    computed = list(
+        ComputedStanding.objects.filter(tournament=tournament)
+        .select_related("player")
+        .order_by("rank", "player__last_name", "player__first_name", "id")
+    )
+    lines: dict[int, StandingLine] = {}
+    for s in published:
+        lines[s.player_id] = StandingLine(s.player, published=s)
+    for c in computed:
+        line = lines.get(c.player_id)
+        if line is None:
+            lines[c.player_id] = StandingLine(c.player, computed=c)
+        else:
+            line.computed = c
+    ordered = sorted(
+        lines.values(),
+        key=lambda line: (
+            line.published is None,
+            line.published.rank if line.published else line.computed.rank,
+            line.player.last_name,
+            line.player.first_name,
+        ),
+    )
+    system = SYSTEMS.get(tournament.scoring_system or "")
+    return Standings(
+        lines=ordered,
+        has_published=bool(published),
+        has_computed=bool(computed),
+        has_published_scores=any(s.score is not None for s in published),
+        uses_tiers=bool(system and system.uses_tiers and computed),
+    )
+
+
+@dataclass
+class BoardLine:
+    result: GameResult
+    score: float | None
+    dropped: bool
+    solo: bool = False
+
+
+@dataclass
+class BoardView:
+    round: int
+    number: int
+    lines: list[BoardLine] = field(default_factory=list)
+
+    @property
+    def soloist(self) -> BoardLine | None:
+        for line in self.lines:
+            if line.result.centres >= SOLO_CENTRES:
+                return line
+        return None
+
+    @property
+    def survivors(self) -> int:
+        return sum(1 for line in self.lines if line.result.centres > 0)
+
+    @property
+    def key(self) -> str:
+        return f"r{self.round}b{self.number}"
+
+
+@dataclass
+class RoundView:
+    number: int
+    boards: list[BoardView] = field(default_factory=list)
+
+
+def tournament_boards(tournament: Tournament) -> list[RoundView]:
+    """Every board's end position and per-board score, grouped by round, in one query."""
+    results = (
+        GameResult.objects.filter(game__round__tournament=tournament)
+        .select_related("game__round", "player", "board_score")
+        .order_by("game__round__number", "game__number", "id")
+    )
+    rounds: dict[int, RoundView] = {}
+    boards: dict[tuple[int, int], BoardView] = {}
+    for r in results:
+        rnd, number = r.game.round.number, r.game.number
+        board = boards.get((rnd, number))
+        if board is None:
+            board = boards[rnd, number] = BoardView(rnd, number)
+            rounds.setdefault(rnd, RoundView(rnd)).boards.append(board)
+        bs = getattr(r, "board_score", None)
+        board.lines.append(
+            BoardLine(
+                result=r,
+                score=bs.score if bs else None,
+                dropped=bool(bs and bs.dropped),
+                solo=r.centres >= SOLO_CENTRES,
+            )
+        )
+    for board in boards.values():
+        board.lines.sort(
+            key=lambda line: (POWER_ORDER.get(line.result.power, 99), line.result.power)
+        )
+    return [rounds[n] for n in sorted(rounds)]
+
+
+def tournament_awards(tournament: Tournament) -> list[CountryAward]:
+    awards = list(CountryAward.objects.filter(tournament=tournament).select_related("player"))
+    awards.sort(key=lambda a: (POWER_ORDER.get(a.power, 99), a.power, a.player.last_name))
+    return awards
