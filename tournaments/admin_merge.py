@@ -26,9 +26,9 @@ from django.template.response import TemplateResponse
 from django.urls import path, reverse
 from django.utils.translation import gettext_lazy as _
 
-from .duplicates import likely_duplicates, name_key
-from .merging import MergeRefused, conflicts, merge_players, preview_merge, unmerge
 from .models import Player, PlayerMerge
+from .players.duplicates import likely_duplicates, name_key
+from .players.merging import MergeRefused, conflicts, merge_players, preview_merge, unmerge
 
 
 class MergeForm(forms.Form):

@@ -30,7 +30,6 @@ import csv
 import io
 from collections import defaultdict
 
-from .duplicates import name_key
 from .models import (
     POWERS,
     BoardScore,
@@ -41,6 +40,7 @@ from .models import (
     Standing,
     Tournament,
 )
+from .players.duplicates import name_key
 from .scoring.base import SOLO_CENTRES
 from .wdd_countries import POWER_TO_WDD, power_to_wdd, to_wdd
 

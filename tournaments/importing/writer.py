@@ -26,6 +26,7 @@ from ..models import (
     Tournament,
     name_slug,
 )
+from ..players.duplicates import new_player_warnings
 from ..standings import percentile
 from .errors import ImportFailed
 from .games import insert_games, insert_results
@@ -186,8 +187,6 @@ class Writer(PieceWrites):
                     )
                 )
         if new:
-            from ..duplicates import new_player_warnings
-
             self.batch.warnings.extend(new_player_warnings(new))
         Player.objects.bulk_create(new, batch_size=ORM_BATCH)
         Player.objects.bulk_update(

@@ -19,7 +19,7 @@ from django.db import transaction
 from django.db.models import Count
 from django.utils import timezone
 
-from .models import (
+from ..models import (
     ComputedStanding,
     CountryAward,
     GameResult,

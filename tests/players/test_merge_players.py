@@ -4,7 +4,6 @@ import pytest
 
 from tests.importing.bundles import bundle
 from tournaments.importing import import_bundle_data
-from tournaments.merging import MergeRefused, merge_players, preview_merge, unmerge
 from tournaments.models import (
     ComputedStanding,
     CountryAward,
@@ -14,6 +13,7 @@ from tournaments.models import (
     PlayerMerge,
     Standing,
 )
+from tournaments.players.merging import MergeRefused, merge_players, preview_merge, unmerge
 from tournaments.standings import recompute_standings
 
 pytestmark = pytest.mark.django_db

@@ -2,7 +2,7 @@
 
 Only a hint for a person to check (two people may share a name): the import
 warns about new players that look like existing ones, and an administrator
-merges real duplicates (`tournaments.merging`).
+merges real duplicates (`tournaments.players.merging`).
 """
 
 import unicodedata
@@ -35,7 +35,7 @@ def likely_duplicates(players: Iterable) -> list[list]:
 def new_player_warnings(new_players: Iterable) -> list[str]:
     """Warnings for new players (not yet saved) that look like existing ones, or like
     each other: one query over the existing players' names."""
-    from .models import Player
+    from ..models import Player
 
     wanted: dict[tuple[str, str], list] = defaultdict(list)
     for p in new_players:

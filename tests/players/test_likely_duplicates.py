@@ -4,8 +4,8 @@ from types import SimpleNamespace as P
 
 import pytest
 
-from tournaments.duplicates import likely_duplicates
 from tournaments.importing import import_bundle_data
+from tournaments.players.duplicates import likely_duplicates
 
 
 def test_names_equal_up_to_accents_and_case_are_grouped():
