@@ -1,7 +1,6 @@
 from django.urls import path
 
 from . import views
-from .wdd_views import download_wdd_pair
 
 urlpatterns = [
     path("", views.home, name="home"),
@@ -14,7 +13,7 @@ urlpatterns = [
         views.tournament_standings_export,
         name="tournament-standings-export",
     ),
-    path("tournaments/<int:pk>/<slug:slug>/wdd-upload.zip", download_wdd_pair, name="tournament-wdd-pair"),
+    path("tournaments/<int:pk>/<slug:slug>/wdd-upload.zip", views.download_wdd_pair, name="tournament-wdd-pair"),
     path("circuits/", views.circuit_list, name="circuit-list"),
     path("circuits/<int:pk>/<slug:slug>/", views.circuit_detail, name="circuit-detail"),
     path("systems/", views.catalogue, name="catalogue"),

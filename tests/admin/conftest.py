@@ -18,9 +18,10 @@ PASSWORD = "a-long-test-password-9431"
 
 
 @pytest.fixture(autouse=True)
-def admin_test_settings(settings):
+def admin_test_settings(request, settings):
     settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
-    settings.ROOT_URLCONF = "tests.admin.urls"
+    if request.node.get_closest_marker("urls") is None:  # a test's own URLconf wins
+        settings.ROOT_URLCONF = "tests.admin.urls"
 
 
 @pytest.fixture

@@ -112,7 +112,7 @@ def test_new_games_get_their_ids():
 def over_the_limit():
     """A board of 35 centres, which the parser refuses: sneak it past validation
     by editing the parsed batch."""
-    from tournaments.importing.bundle import parse_bundle
+    from tournaments.exchange.bundle import parse_bundle
 
     data = {
         "format": "diplomacy-results",

@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.importing.bundles import bundle
-from tournaments.backup import export_bundle
+from tournaments.exchange.backup import export_bundle
 from tournaments.importing import ImportFailed, import_bundle_data, import_payloads
 from tournaments.models import Game, GameResult, Player, Standing, Tournament
 

@@ -14,7 +14,7 @@ importing = pytest.importorskip("tournaments.importing")
 
 
 def test_the_full_demo_bundle_passes_the_importers_validation():
-    from tournaments.importing.bundle import parse_bundle
+    from tournaments.exchange.bundle import parse_bundle
 
     bundle = generate_bundle(600, 45, 10_000, 2026, real_boards_csv=REAL_BOARDS_CSV)
     batch = parse_bundle(bundle, "demo")

@@ -1,7 +1,8 @@
 """The one import service: the command, the admin upload and the tests call it.
 
-Every file of one import is parsed and validated first, then everything is
-written in a single transaction; the first invalid record aborts the whole
+Every file of one import is recognised and parsed first (by the readers of
+``tournaments.exchange``), then everything is written in a single
+transaction (``writer``, with ``games`` and ``pieces``); the first invalid record aborts the whole
 import with ImportFailed naming the file, the record and the problem, and
 nothing is written. After the commit, standings and ratings recomputation is
 queued (or run in-process when there is no broker).
@@ -13,12 +14,12 @@ from pathlib import Path
 
 from django.db import DatabaseError, IntegrityError, transaction
 
-from .bundle import loads_strict, parse_bundle
-from .csv_standings import parse_standings_csv
-from .errors import ImportFailed
-from .records import Batch
-from .wdd_pair import parse_wdd_pair, sniff
-from .wdr import is_wdr, parse_wdr
+from ..exchange.bundle import loads_strict, parse_bundle
+from ..exchange.csv_standings import parse_standings_csv
+from ..exchange.errors import ImportFailed
+from ..exchange.records import Batch
+from ..exchange.wdd_pair import parse_wdd_pair, sniff
+from ..exchange.wdr import is_wdr, parse_wdr
 from .writer import Writer
 
 __all__ = [

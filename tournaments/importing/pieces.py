@@ -9,9 +9,9 @@ stats and ``fail``.
 
 from wdd.bulk import ORM_BATCH, chunks, raw_delete
 
+from ..exchange.records import TOURNAMENT_FIELDS
 from ..models import BoardScore, Game, GameResult, Round, Standing, Tournament, name_slug
 from ..standings import refresh_published_percentiles
-from .records import TOURNAMENT_FIELDS
 
 
 class PieceWrites:

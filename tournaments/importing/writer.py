@@ -12,6 +12,8 @@ from django.db import router, transaction
 
 from wdd.bulk import ORM_BATCH, chunks, insert_rows, raw_delete, sqlite_bulk_load
 
+from ..exchange.errors import ImportFailed
+from ..exchange.records import TOURNAMENT_FIELDS, Batch, GameIn, StandingIn
 from ..models import (
     BoardScore,
     Circuit,
@@ -28,10 +30,8 @@ from ..models import (
 )
 from ..players.duplicates import new_player_warnings
 from ..standings import percentile
-from .errors import ImportFailed
 from .games import insert_games, insert_results
 from .pieces import PieceWrites
-from .records import TOURNAMENT_FIELDS, Batch, GameIn, StandingIn
 
 STANDING_FIELDS = ["tournament", "player", "rank", "score", "dip_pouch_score"]
 

@@ -1,10 +1,14 @@
-"""Tournament list, tournament page and its standings downloads."""
+"""Tournament list, tournament page and its downloads (standings, the WDD upload pair)."""
+
+import io
+import zipfile
 
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
 
-from ..exports import FORMATS, render_standings
+from ..exchange.standings_export import FORMATS, render_standings
+from ..exchange.wdd_export import wdd_pair
 from ..filters import TournamentFilter, filtered
 from ..models import Tournament
 from ..scoring import SYSTEMS
@@ -86,5 +90,18 @@ def tournament_standings_export(request, pk: int, slug: str, fmt: str):
     elif fmt == "json":
         response["Content-Type"] = "application/json; charset=utf-8"
     filename = f"{tournament.slug or 'tournament'}-standings.{fmt}"
+    response["Content-Disposition"] = f'attachment; filename="{filename}"'
+    return response
+
+
+def download_wdd_pair(request, pk: int, slug: str):
+    """classification.csv + boards.csv in one ZIP, for uploading to the WDD."""
+    tournament = get_object_or_404(Tournament, pk=pk)
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", compression=zipfile.ZIP_DEFLATED) as archive:
+        for name, payload in wdd_pair(tournament).items():
+            archive.writestr(name, payload)
+    response = HttpResponse(buffer.getvalue(), content_type="application/zip")
+    filename = f"{tournament.slug or 'tournament'}-wdd.zip"
     response["Content-Disposition"] = f'attachment; filename="{filename}"'
     return response

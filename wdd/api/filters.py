@@ -12,8 +12,8 @@ from django import forms
 from django.core.validators import RegexValidator
 from django.db.models import Q
 
-from tournaments import selectors
 from tournaments.models import Player, Tournament
+from tournaments.selectors import common as selectors
 
 MAX_QUERY = 100
 COUNTRY_CODE = RegexValidator(r"^[A-Za-z]{2}\Z", "An ISO 3166-1 alpha-2 country code, such as FR.")

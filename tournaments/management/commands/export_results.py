@@ -5,7 +5,7 @@ import sys
 
 from django.core.management.base import BaseCommand
 
-from tournaments.backup import export_bundle
+from tournaments.exchange.backup import export_bundle
 
 
 class Command(BaseCommand):

@@ -4,7 +4,7 @@ import sys
 
 from django.core.management.base import BaseCommand, CommandError
 
-from tournaments.exports import FORMATS, render_standings
+from tournaments.exchange.standings_export import FORMATS, render_standings
 from tournaments.models import Tournament
 
 

@@ -4,8 +4,8 @@ from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 
+from tournaments.exchange.wdd_export import wdd_pair
 from tournaments.models import Tournament
-from tournaments.wdd_exchange import wdd_pair
 
 
 class Command(BaseCommand):

@@ -6,8 +6,8 @@ from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema
 from rest_framework import generics
 
 from ratings import leaderboards
-from tournaments import selectors
 from tournaments.models import Player
+from tournaments.selectors import players as selectors
 
 from ..filters import PlayerFilter
 from ..serializers.players import PlayerDetailSerializer, PlayerSerializer

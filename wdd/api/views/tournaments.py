@@ -5,9 +5,9 @@ from __future__ import annotations
 from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema_view
 from rest_framework import generics
 
-from tournaments import selectors
-from tournaments.exports import standings_rows
+from tournaments.exchange.standings_export import standings_rows
 from tournaments.models import Tournament
+from tournaments.selectors import tournaments as selectors
 
 from ..filters import TournamentFilter
 from ..serializers.tournaments import TournamentDetailSerializer, TournamentSerializer

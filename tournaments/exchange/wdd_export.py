@@ -30,7 +30,7 @@ import csv
 import io
 from collections import defaultdict
 
-from .models import (
+from ..models import (
     POWERS,
     BoardScore,
     ComputedStanding,
@@ -40,8 +40,8 @@ from .models import (
     Standing,
     Tournament,
 )
-from .players.duplicates import name_key
-from .scoring.base import SOLO_CENTRES
+from ..players.duplicates import name_key
+from ..scoring.base import SOLO_CENTRES
 from .wdd_countries import POWER_TO_WDD, power_to_wdd, to_wdd
 
 WDD_ROUNDS = 8

@@ -3,10 +3,9 @@ import json
 
 import pytest
 
+from tests.importing.bundles import bundle
 from tournaments.importing import ImportFailed, import_payloads
 from tournaments.models import Standing
-
-from .bundles import bundle
 
 pytestmark = pytest.mark.django_db
 

@@ -7,7 +7,7 @@ handful of ordered queries and grouped in memory.
 
 from collections import defaultdict
 
-from .models import Circuit, Game, GameResult, Player, Round, Standing, Tournament
+from ..models import Circuit, Game, GameResult, Player, Round, Standing, Tournament
 
 FORMAT = {"format": "diplomacy-results", "version": 1}
 

@@ -51,9 +51,9 @@ from datetime import date
 
 from ..event_kinds import is_known, normalise, reconcile, unknown_message
 from ..models import POWERS, TOTAL_CENTRES, Tournament, Variant
-from ..wdd_countries import UnknownCode, to_iso
 from . import fields as f
 from .records import Batch, GameIn, PartialTournament, PlayerIn, ResultIn, StandingIn, TournamentIn
+from .wdd_countries import UnknownCode, to_iso
 
 PLAYER_FIELDS = {
     "player_id",

@@ -2,7 +2,7 @@
 
 import pytest
 
-from tournaments.wdd_countries import (
+from tournaments.exchange.wdd_countries import (
     BLANK,
     UNKNOWN,
     UnknownCode,

@@ -5,7 +5,7 @@ from django.contrib.auth import get_user_model
 
 from tournaments.models import Player, PlayerAlias, PlayerMerge
 
-pytestmark = [pytest.mark.django_db, pytest.mark.urls("tests.interop.merge_urls")]
+pytestmark = [pytest.mark.django_db, pytest.mark.urls("tests.admin.merge_urls")]
 
 
 @pytest.fixture

@@ -8,7 +8,7 @@ order, comma- or semicolon-separated.
 
 Players: a row is a player by FIRST NAME + NAME + HOMONYME within the pair; the
 classification gives the nationality and location (WDD country codes,
-`tournaments.wdd_countries`). A player then matches an existing player by exact
+`tournaments.exchange.wdd_countries`). A player then matches an existing player by exact
 first name, last name and nationality (as CSV standings do); several matches
 are an error naming the line; no match creates a player with a stable key
 (`csv_player_key`, so the CSV standings path finds the same player).
@@ -26,10 +26,10 @@ import io
 import re
 
 from ..models import POWERS, TOTAL_CENTRES, Player, Tournament
-from ..wdd_countries import UnknownCode, power_from_wdd, to_iso
 from .csv_standings import csv_player_key, decode_text
 from .errors import ImportFailed
 from .records import Batch, GameIn, PlayerIn, ResultIn, StandingIn
+from .wdd_countries import UnknownCode, power_from_wdd, to_iso
 
 CLASSIFICATION = "classification"
 BOARDS = "boards"

@@ -3,10 +3,10 @@
 import pytest
 from django.core.management import call_command
 
+from tournaments.exchange.wdd_export import wdd_pair
 from tournaments.importing import import_bundle_data, import_payloads
 from tournaments.models import ComputedStanding, Player
 from tournaments.standings import recompute_standings
-from tournaments.wdd_exchange import wdd_pair
 
 from .conftest import boards_of, empty_tournament, standings_of
 

@@ -2,8 +2,8 @@
 
 import pytest
 
+from tournaments.exchange.wdd_export import wdd_pair
 from tournaments.importing import ImportFailed, import_bundle_data, import_payloads
-from tournaments.wdd_exchange import wdd_pair
 
 from .conftest import boards_of, empty_tournament
 

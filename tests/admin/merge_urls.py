@@ -1,4 +1,5 @@
-"""A URLconf with the admin and the merge page hooked as the lead will hook it."""
+"""A URLconf with the merge view mounted on its own in front of the admin, so the
+merge page tests prove the view itself, whatever the Player admin hooks."""
 
 from django.contrib import admin
 from django.urls import path

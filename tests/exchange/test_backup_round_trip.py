@@ -5,7 +5,7 @@ import pytest
 from django.core.management import call_command
 
 from tests.importing.bundles import bundle
-from tournaments.backup import export_bundle
+from tournaments.exchange.backup import export_bundle
 from tournaments.importing import import_bundle_data
 from tournaments.models import Game, GameResult, Player, Standing, Tournament
 

@@ -1,4 +1,4 @@
-"""Shared data for the interoperability tests: a scored two-round tournament."""
+"""Shared data for the interchange-format tests: a scored two-round tournament."""
 
 import pytest
 

@@ -7,9 +7,9 @@ import zipfile
 import pytest
 from django.core.management import call_command
 
+from tournaments.exchange.wdd_export import wdd_pair
 from tournaments.models import BoardScore, Player
-from tournaments.wdd_exchange import wdd_pair
-from tournaments.wdd_views import download_wdd_pair
+from tournaments.views import download_wdd_pair
 
 pytestmark = pytest.mark.django_db
 

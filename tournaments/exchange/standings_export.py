@@ -4,7 +4,7 @@ import json
 
 import tablib
 
-from .models import ComputedStanding, Standing, Tournament
+from ..models import ComputedStanding, Standing, Tournament
 
 COLUMNS = ("rank", "player", "first_name", "last_name", "nationality", "score", "tier", "wins",
            "draws", "best_game", "games", "dip_pouch_score")

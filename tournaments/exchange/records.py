@@ -1,8 +1,8 @@
-"""The importer's plain records: what every input format is parsed into.
+"""The plain records every input format is parsed into.
 
-Parsers (JSON bundle, CSV standings, and any later format) only produce these;
-one writer turns them into rows. So a new format is a parser, never a second
-writer.
+Readers (JSON bundle, CSV standings, WDD pair, WDR, and any later format) only
+produce these; the import service's one writer (``tournaments.importing``)
+turns them into rows. So a new format is a reader, never a second writer.
 """
 
 from dataclasses import dataclass, field
