@@ -11,7 +11,7 @@ from types import SimpleNamespace
 import pytest
 from django.test import Client
 
-from tournaments.admin import ensure_organizer_group
+from tournaments.admin.organizers import ensure_organizer_group
 from tournaments.models import Board, GameResult, Player, Round, Standing, Tournament
 
 PASSWORD = "a-long-test-password-9431"

@@ -4,7 +4,7 @@ merge page tests prove the view itself, whatever the Player admin hooks."""
 from django.contrib import admin
 from django.urls import path
 
-from tournaments.admin_merge import merge_view
+from tournaments.admin.merge import merge_view
 
 urlpatterns = [
     path(

@@ -4,7 +4,7 @@ import pytest
 from django.contrib.auth.models import Group
 from django.core.management import CommandError, call_command
 
-from tournaments.admin import ORGANIZER_GROUP, ensure_organizer_group
+from tournaments.admin.organizers import ORGANIZER_GROUP, ensure_organizer_group
 
 
 def test_create_organizer_makes_a_staff_user_in_the_group(django_user_model):

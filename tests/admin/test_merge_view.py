@@ -60,7 +60,7 @@ def test_likely_duplicates_are_suggested(admin_client, players):
 def test_the_mixin_adds_the_merge_url_to_a_player_admin():
     from django.contrib import admin
 
-    from tournaments.admin_merge import PlayerMergeAdmin, PlayerMergeAdminMixin
+    from tournaments.admin.merge import PlayerMergeAdmin, PlayerMergeAdminMixin
     from tournaments.models import PlayerMerge
 
     class PlayerAdmin(PlayerMergeAdminMixin, admin.ModelAdmin):

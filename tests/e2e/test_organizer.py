@@ -21,7 +21,7 @@ CENTRES = (12, 8, 6, 4, 2, 2, 0)
 def organizer_site(live_server, transactional_db):
     from django.contrib.auth import get_user_model
 
-    from tournaments.admin import ensure_organizer_group
+    from tournaments.admin.organizers import ensure_organizer_group
 
     user = get_user_model().objects.create_user("orga", "orga@example.org", PASSWORD, is_staff=True)
     user.groups.add(ensure_organizer_group())

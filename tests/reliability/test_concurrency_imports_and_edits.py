@@ -23,7 +23,7 @@ from django.urls import reverse
 from ratings import services, tasks
 from ratings.models import MonthlyRating, Rating, RatingChange, TableState
 from tests.admin.helpers import form_data
-from tournaments import admin as tournaments_admin
+from tournaments.admin import recompute as admin_recompute
 from tournaments.importing import import_bundle_data, writer
 from tournaments.models import Player, Standing, Tournament
 
@@ -106,14 +106,14 @@ def test_two_imports_and_an_admin_edit_at_once_keep_every_change(site, monkeypat
         written.wait(JOIN_SECONDS)
         return ids
 
-    queue = tournaments_admin.queue_recompute
+    queue = admin_recompute.queue_recompute
 
     def queue_then_wait(ids):
         queue(ids)
         written.wait(JOIN_SECONDS)
 
     monkeypatch.setattr(writer.Writer, "write", write_then_wait)
-    monkeypatch.setattr(tournaments_admin, "queue_recompute", queue_then_wait)
+    monkeypatch.setattr(admin_recompute, "queue_recompute", queue_then_wait)
 
     errors = []
 

@@ -16,7 +16,7 @@ from django.core.exceptions import ValidationError
 from django.core.management.base import BaseCommand, CommandError
 from django.db import transaction
 
-from tournaments.admin import ORGANIZER_GROUP, ensure_organizer_group
+from tournaments.admin.organizers import ORGANIZER_GROUP, ensure_organizer_group
 
 
 class Command(BaseCommand):

@@ -130,7 +130,7 @@ class Command(BaseCommand):
             )
             self.stdout.write("Created staff user organizer (password organizer).")
             try:
-                from tournaments.admin import ensure_organizer_group
+                from tournaments.admin.organizers import ensure_organizer_group
 
                 organizer.groups.add(ensure_organizer_group())
                 self.stdout.write("organizer added to the organizers group.")

@@ -1,19 +1,10 @@
 """Admin: merge a duplicate player into another, with a preview, and undo a merge.
 
-Hook into the Player admin (tournaments/admin.py) with the mixin::
-
-    from .admin_merge import PlayerMergeAdmin, PlayerMergeAdminMixin
-
-    @admin.register(Player)
-    class PlayerAdmin(PlayerMergeAdminMixin, admin.ModelAdmin):
-        ...
-
-    admin.site.register(PlayerMerge, PlayerMergeAdmin)
-
-The mixin adds `<player id>/merge/` (name `tournaments_player_merge`) to the
-Player admin; the page previews what would move (`merging.preview_merge`) and
-merges on confirmation. Only superusers may use it. The audit list
-(`PlayerMergeAdmin`) offers "Undo the selected merges".
+``PlayerMergeAdminMixin`` adds `<player id>/merge/` (name
+`tournaments_player_merge`) to the Player admin (``shared``, which also
+registers the audit list); the page previews what would move
+(`merging.preview_merge`) and merges on confirmation. Only superusers may use
+it. The audit list (`PlayerMergeAdmin`) offers "Undo the selected merges".
 """
 
 from django import forms
@@ -26,9 +17,9 @@ from django.template.response import TemplateResponse
 from django.urls import path, reverse
 from django.utils.translation import gettext_lazy as _
 
-from .models import Player, PlayerMerge
-from .players.duplicates import likely_duplicates, name_key
-from .players.merging import MergeRefused, conflicts, merge_players, preview_merge, unmerge
+from ..models import Player, PlayerMerge
+from ..players.duplicates import likely_duplicates, name_key
+from ..players.merging import MergeRefused, conflicts, merge_players, preview_merge, unmerge
 
 
 class MergeForm(forms.Form):

@@ -1,0 +1,277 @@
+"""Rounds, boards, online games, results and standings: where organizers type
+results by hand (validated by ``result_forms`` before the database would
+refuse a row), and the rows the site computes, read-only."""
+
+from django.contrib import admin
+from django.contrib.admin import RelatedOnlyFieldListFilter
+from django.db.models import Count, Sum
+from django.utils.html import format_html
+from django.utils.translation import gettext_lazy as _
+
+from ..models import (
+    Board,
+    BoardScore,
+    ComputedStanding,
+    CountryAward,
+    GameResult,
+    OnlineGame,
+    Round,
+    Standing,
+)
+from .common import admin_url, game_label
+from .ownership import OwnedInlineMixin, OwnedMixin, ReadOnlyMixin
+from .recompute import RecomputeMixin
+from .result_forms import (
+    BoardForm,
+    GameResultForm,
+    GameResultFormSet,
+    GameResultInlineForm,
+    OnlineGameForm,
+    RoundForm,
+    StandingForm,
+)
+
+
+class BoardInline(OwnedInlineMixin, admin.TabularInline):
+    model = Board
+    form = BoardForm
+    fk_name = "round"
+    fields = ["number", "variant", "press", "phase_minutes", "game_scoring", "end_date", "results"]
+    readonly_fields = ["results"]
+    show_change_link = True
+    extra = 1
+    ordering = ["number"]
+
+    def get_queryset(self, request):
+        return (
+            super()
+            .get_queryset(request)
+            .annotate(result_count=Count("results"), centres_total=Sum("results__centres"))
+        )
+
+    @admin.display(description=_("results"))
+    def results(self, obj):
+        if not obj.pk:
+            return "—"
+        return format_html(
+            '<a href="{}">{}</a>',
+            admin_url("board_change", obj.pk),
+            _("%(players)s players, %(centres)s centres")
+            % {
+                "players": getattr(obj, "result_count", 0),
+                "centres": getattr(obj, "centres_total", None) or 0,
+            },
+        )
+
+
+@admin.register(Round)
+class RoundAdmin(RecomputeMixin, OwnedMixin, admin.ModelAdmin):
+    form = RoundForm
+    list_display = ["__str__", "tournament", "number", "board_count"]
+    list_filter = [("tournament", RelatedOnlyFieldListFilter)]
+    list_select_related = ["tournament"]
+    search_fields = ["tournament__name", "tournament__key"]
+    autocomplete_fields = ["tournament"]
+    inlines = [BoardInline]
+    ordering = ["-tournament__end_date", "tournament__name", "number"]
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).annotate(board_count=Count("boards"))
+
+    @admin.display(description=_("boards"), ordering="board_count")
+    def board_count(self, obj):
+        return obj.board_count
+
+    def save_formset(self, request, form, formset, change):
+        if formset.model is Board:
+            for board in formset.save(commit=False):
+                if board.end_date is None:
+                    board.end_date = form.instance.tournament.end_date
+                board.save()
+            for board in formset.deleted_objects:
+                board.delete()
+            formset.save_m2m()
+            return
+        super().save_formset(request, form, formset, change)
+
+
+class GameResultInline(OwnedInlineMixin, admin.TabularInline):
+    model = GameResult
+    form = GameResultInlineForm
+    formset = GameResultFormSet
+    fields = ["player", "power", "centres", "eliminated_year"]
+    autocomplete_fields = ["player"]
+    ordering = ["power"]
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).select_related("player")
+
+    def get_extra(self, request, obj=None, **kwargs):
+        return 0 if obj is not None and obj.results.exists() else 7
+
+
+class GameAdminBase(RecomputeMixin, OwnedMixin, admin.ModelAdmin):
+    inlines = [GameResultInline]
+
+    def get_queryset(self, request):
+        return (
+            super()
+            .get_queryset(request)
+            .select_related("round__tournament")
+            .annotate(result_count=Count("results"), centres_total=Sum("results__centres"))
+        )
+
+    @admin.display(description=_("players"), ordering="result_count")
+    def players(self, obj):
+        return obj.result_count
+
+    @admin.display(description=_("centres"), ordering="centres_total")
+    def centres(self, obj):
+        return obj.centres_total or 0
+
+
+@admin.register(Board)
+class BoardAdmin(GameAdminBase):
+    form = BoardForm
+    fields = ["round", "number", "variant", "press", "phase_minutes", "game_scoring", "end_date"]
+    autocomplete_fields = ["round"]
+    list_display = [
+        "__str__",
+        "tournament",
+        "round_number",
+        "number",
+        "variant",
+        "press",
+        "players",
+        "centres",
+        "end_date",
+    ]
+    list_filter = [
+        ("round__tournament", RelatedOnlyFieldListFilter),
+        "variant",
+        "press",
+        "game_scoring",
+    ]
+    search_fields = ["round__tournament__name", "round__tournament__key"]
+    ordering = [
+        "-round__tournament__end_date",
+        "round__tournament__name",
+        "round__number",
+        "number",
+    ]
+
+    @admin.display(description=_("tournament"), ordering="round__tournament__name")
+    def tournament(self, obj):
+        return obj.round.tournament
+
+    @admin.display(description=_("round"), ordering="round__number")
+    def round_number(self, obj):
+        return obj.round.number
+
+
+@admin.register(OnlineGame)
+class OnlineGameAdmin(GameAdminBase):
+    """Standalone (online) games have no owner: superusers only."""
+
+    form = OnlineGameForm
+    list_display = [
+        "key",
+        "variant",
+        "press",
+        "phase_minutes",
+        "game_scoring",
+        "players",
+        "centres",
+        "end_date",
+    ]
+    list_filter = ["variant", "press", "game_scoring"]
+    search_fields = ["key", "results__player__last_name"]
+    date_hierarchy = "end_date"
+    ordering = ["-end_date", "key"]
+
+
+# --------------------------------------------------------------------------
+# Results and standings on their own
+# --------------------------------------------------------------------------
+
+
+@admin.register(GameResult)
+class GameResultAdmin(RecomputeMixin, OwnedMixin, admin.ModelAdmin):
+    """Every result, searchable; rows are added on their board's page."""
+
+    form = GameResultForm
+    fields = ["game_link", "player", "power", "centres", "eliminated_year"]
+    readonly_fields = ["game_link"]
+    autocomplete_fields = ["player"]
+    list_display = ["game_link", "player", "power", "centres", "eliminated_year"]
+    list_filter = [("game__round__tournament", RelatedOnlyFieldListFilter), "power"]
+    list_select_related = ["game__round__tournament", "player"]
+    search_fields = [
+        "player__first_name",
+        "player__last_name",
+        "player__key",
+        "game__key",
+        "game__round__tournament__name",
+    ]
+
+    def has_add_permission(self, request):
+        return False
+
+    @admin.display(description=_("game"), ordering="game")
+    def game_link(self, obj):
+        game = obj.game
+        name = "board_change" if game.round_id else "onlinegame_change"
+        return format_html('<a href="{}">{}</a>', admin_url(name, game.pk), game_label(game))
+
+
+@admin.register(Standing)
+class StandingAdmin(RecomputeMixin, OwnedMixin, admin.ModelAdmin):
+    form = StandingForm
+    fields = ["tournament", "player", "rank", "score", "dip_pouch_score"]
+    readonly_fields = ["dip_pouch_score"]
+    autocomplete_fields = ["tournament", "player"]
+    list_display = ["tournament", "rank", "player", "score", "dip_pouch_score"]
+    list_filter = [("tournament", RelatedOnlyFieldListFilter)]
+    list_select_related = ["tournament", "player"]
+    search_fields = ["player__first_name", "player__last_name", "player__key", "tournament__name"]
+
+
+@admin.register(ComputedStanding)
+class ComputedStandingAdmin(ReadOnlyMixin, OwnedMixin, admin.ModelAdmin):
+    list_display = [
+        "tournament",
+        "rank",
+        "player",
+        "score",
+        "tier",
+        "wins",
+        "draws",
+        "games",
+        "dip_pouch_score",
+    ]
+    list_filter = [("tournament", RelatedOnlyFieldListFilter)]
+    list_select_related = ["tournament", "player"]
+    search_fields = ["player__first_name", "player__last_name", "tournament__name"]
+
+
+@admin.register(BoardScore)
+class BoardScoreAdmin(ReadOnlyMixin, OwnedMixin, admin.ModelAdmin):
+    list_display = ["result_game", "result", "player", "score", "dropped"]
+    list_filter = [("result__game__round__tournament", RelatedOnlyFieldListFilter), "dropped"]
+    list_select_related = ["result__game__round__tournament", "result__player"]
+    search_fields = ["result__player__first_name", "result__player__last_name"]
+
+    @admin.display(description=_("game"))
+    def result_game(self, obj):
+        return game_label(obj.result.game)
+
+    @admin.display(description=_("player"))
+    def player(self, obj):
+        return obj.result.player
+
+
+@admin.register(CountryAward)
+class CountryAwardAdmin(ReadOnlyMixin, OwnedMixin, admin.ModelAdmin):
+    list_display = ["tournament", "power", "player"]
+    list_filter = [("tournament", RelatedOnlyFieldListFilter), "power"]
+    list_select_related = ["tournament", "player"]

@@ -1,0 +1,70 @@
+"""What every organizer shares: players (and their aliases) and circuits.
+
+Organizers may add and correct players, never delete them; merging
+duplicates (``merge``) is for superusers.
+"""
+
+from django.contrib import admin
+from django.db.models import Count
+from django.utils.translation import gettext_lazy as _
+from django_countries.filters import CountryFilter
+
+from ..models import Circuit, Player, PlayerAlias, PlayerMerge
+from .merge import PlayerMergeAdmin, PlayerMergeAdminMixin
+from .recompute import queue_recompute
+from .tournament_forms import CircuitAdminForm
+
+
+class PlayerAliasInline(admin.TabularInline):
+    model = PlayerAlias
+    fields = ["key"]
+    extra = 0
+
+
+@admin.register(Player)
+class PlayerAdmin(PlayerMergeAdminMixin, admin.ModelAdmin):
+    """Shared by every organizer; merging duplicates (``merge``) is for superusers."""
+
+    list_display = ["last_name", "first_name", "key", "nationality", "location"]
+    list_display_links = ["last_name", "first_name"]
+    list_filter = [("nationality", CountryFilter), ("location", CountryFilter)]
+    search_fields = ["first_name", "last_name", "key", "aliases__key"]
+    fields = ["key", "first_name", "last_name", "nationality", "location", "slug"]
+    readonly_fields = ["slug"]
+    inlines = [PlayerAliasInline]
+
+    def save_related(self, request, form, formsets, change):
+        super().save_related(request, form, formsets, change)
+        if change and {"nationality", "location"} & set(form.changed_data):
+            queue_recompute([])  # the rating tables carry them, for national rankings
+
+    def has_delete_permission(self, request, obj=None):
+        # Players are shared between organizers: only a superuser deletes (or merges) them.
+        return request.user.is_superuser and super().has_delete_permission(request, obj)
+
+
+admin.site.register(PlayerMerge, PlayerMergeAdmin)
+
+
+@admin.register(PlayerAlias)
+class PlayerAliasAdmin(admin.ModelAdmin):
+    list_display = ["key", "player"]
+    search_fields = ["key", "player__first_name", "player__last_name", "player__key"]
+    autocomplete_fields = ["player"]
+    list_select_related = ["player"]
+
+
+@admin.register(Circuit)
+class CircuitAdmin(admin.ModelAdmin):
+    form = CircuitAdminForm
+    list_display = ["name", "key", "season", "best_of", "tournament_count"]
+    list_filter = ["season"]
+    search_fields = ["name", "key", "season"]
+    readonly_fields = ["slug"]
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).annotate(tournament_count=Count("tournaments"))
+
+    @admin.display(description=_("tournaments"), ordering="tournament_count")
+    def tournament_count(self, obj):
+        return obj.tournament_count

@@ -1,0 +1,227 @@
+"""The tournament admin: its form, its rounds and standings inlines, and the
+results upload page (the same import service as ``import_results``)."""
+
+from django.contrib import admin, messages
+from django.contrib.admin import RelatedOnlyFieldListFilter
+from django.core.exceptions import PermissionDenied
+from django.db.models import Count
+from django.http import HttpResponseRedirect
+from django.template.response import TemplateResponse
+from django.urls import path
+from django.utils.html import format_html, format_html_join
+from django.utils.translation import gettext_lazy as _
+from django.utils.translation import ngettext
+from django.views.decorators.csrf import csrf_exempt
+
+from .. import importing
+from ..models import Round, Standing, Tournament
+from .common import EndYearFilter, OwnCountryFilter, admin_url
+from .ownership import OwnedInlineMixin, OwnedMixin
+from .recompute import RecomputeMixin
+from .result_forms import RoundForm, StandingFormSet, StandingInlineForm
+from .tournament_forms import TournamentAdminForm
+from .upload import ImportResultsForm, max_upload_bytes, refuse_oversized_upload
+
+
+class RoundInline(OwnedInlineMixin, admin.TabularInline):
+    model = Round
+    form = RoundForm
+    fields = ["number", "boards"]
+    readonly_fields = ["boards"]
+    ordering = ["number"]
+    show_change_link = True
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).annotate(board_count=Count("boards"))
+
+    def get_extra(self, request, obj=None, **kwargs):
+        return 0 if obj is not None and obj.round_set.exists() else 1
+
+    @admin.display(description=_("boards"))
+    def boards(self, obj):
+        if not obj.pk:
+            return "—"
+        count = getattr(obj, "board_count", None)
+        if count is None:
+            count = obj.boards.count()
+        return format_html(
+            '<a href="{}">{}</a> · <a href="{}" class="addlink">{}</a> · <a href="{}">{}</a>',
+            admin_url("board_changelist", query=f"round__id__exact={obj.pk}"),
+            ngettext("%(n)s board", "%(n)s boards", count) % {"n": count},
+            admin_url("board_add", query=f"round={obj.pk}"),
+            _("add board"),
+            admin_url("round_change", obj.pk),
+            _("edit round and its boards"),
+        )
+
+
+class StandingInline(OwnedInlineMixin, admin.TabularInline):
+    model = Standing
+    form = StandingInlineForm
+    formset = StandingFormSet
+    fields = ["player", "rank", "score", "dip_pouch_score"]
+    readonly_fields = ["dip_pouch_score"]
+    autocomplete_fields = ["player"]
+    ordering = ["rank", "id"]
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).select_related("player")
+
+    def get_extra(self, request, obj=None, **kwargs):
+        return 0 if obj is not None and obj.standings.exists() else 3
+
+
+@admin.register(Tournament)
+class TournamentAdmin(RecomputeMixin, OwnedMixin, admin.ModelAdmin):
+    form = TournamentAdminForm
+    list_display = [
+        "name",
+        "key",
+        "end_date",
+        "country",
+        "kind",
+        "world_championship",
+        "scoring_system",
+        "boards_link",
+    ]
+    list_display_links = ["name"]
+    list_filter = [
+        "kind",
+        "world_championship",
+        ("country", OwnCountryFilter),
+        "scoring_system",
+        EndYearFilter,
+    ]
+    search_fields = ["name", "key", "city", "director"]
+    autocomplete_fields = ["circuits", "owner"]
+    readonly_fields = ["rounds_and_boards"]
+    inlines = [RoundInline, StandingInline]
+    save_on_top = True
+    fieldsets = [
+        (None, {"fields": ["name", "key", "kind", "event_kind", "world_championship"]}),
+        (
+            _("When and where"),
+            {"fields": ["start_date", "end_date", "city", "country", "director"]},
+        ),
+        (_("Scoring"), {"fields": ["rounds", "scoring_system", "aggregation", "aggregation_n"]}),
+        (_("Circuits"), {"fields": ["circuits"]}),
+        (_("Owner"), {"fields": ["owner"]}),
+        (_("Rounds and boards"), {"fields": ["rounds_and_boards"]}),
+    ]
+
+    def get_list_display(self, request):
+        fields = list(super().get_list_display(request))
+        if request.user.is_superuser:
+            fields.insert(-1, "owner")
+        return fields
+
+    def get_list_filter(self, request):
+        filters = list(super().get_list_filter(request))
+        if request.user.is_superuser:
+            filters.append(("owner", RelatedOnlyFieldListFilter))
+        return filters
+
+    def get_fieldsets(self, request, obj=None):
+        fieldsets = super().get_fieldsets(request, obj)
+        if request.user.is_superuser:
+            return fieldsets
+        return [(name, opts) for name, opts in fieldsets if "owner" not in opts["fields"]]
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).select_related("owner")
+
+    def save_model(self, request, obj, form, change):
+        if not change and not request.user.is_superuser:
+            obj.owner = request.user
+        super().save_model(request, obj, form, change)
+
+    @admin.display(description=_("boards"))
+    def boards_link(self, obj):
+        return format_html(
+            '<a href="{}">{}</a>',
+            admin_url("board_changelist", query=f"round__tournament__id__exact={obj.pk}"),
+            _("boards"),
+        )
+
+    @admin.display(description=_("Rounds and boards"))
+    def rounds_and_boards(self, obj):
+        if obj is None or not obj.pk:
+            return _("Save the tournament first, then add its rounds and boards.")
+        rounds = list(obj.round_set.annotate(board_count=Count("boards")).order_by("number"))
+        boards = sum(r.board_count for r in rounds)
+        summary = format_html(
+            '{} · {} · <a href="{}">{}</a> · <a href="{}" class="addlink">{}</a>',
+            ngettext("%(n)s round", "%(n)s rounds", len(rounds)) % {"n": len(rounds)},
+            ngettext("%(n)s board", "%(n)s boards", boards) % {"n": boards},
+            admin_url("board_changelist", query=f"round__tournament__id__exact={obj.pk}"),
+            _("view the boards"),
+            admin_url("round_add", query=f"tournament={obj.pk}"),
+            _("add a round"),
+        )
+        if not rounds:
+            return summary
+        add_links = format_html_join(
+            " ",
+            '<a href="{}" class="addlink">{}</a>',
+            (
+                (
+                    admin_url("board_add", query=f"round={r.pk}"),
+                    _("board in round %(n)s") % {"n": r.number},
+                )
+                for r in rounds
+            ),
+        )
+        return format_html("{}<br>{} {}", summary, _("Add a"), add_links)
+
+    # -- results upload ----------------------------------------------------
+
+    def get_urls(self):
+        info = self.opts.app_label, self.opts.model_name
+        import_view = self.admin_site.admin_view(self.import_view)
+
+        # Exempt here only so that the size check runs before the body is
+        # read; admin_view's csrf_protect still checks the token.
+        @csrf_exempt
+        def import_entry(request, *args, **kwargs):
+            return refuse_oversized_upload(request) or import_view(request, *args, **kwargs)
+
+        return [
+            path("import/", import_entry, name="{}_{}_import".format(*info)),
+            *super().get_urls(),
+        ]
+
+    def import_view(self, request):
+        if not self.has_add_permission(request):
+            raise PermissionDenied
+        if request.method == "POST":
+            form = ImportResultsForm(request.POST, request.FILES, user=request.user)
+            if form.is_valid():
+                if self._run_import(request, form):
+                    return HttpResponseRedirect(admin_url("tournament_changelist"))
+            else:
+                messages.error(request, _("Nothing was imported: please correct the errors below."))
+        else:
+            form = ImportResultsForm(user=request.user)
+        context = {
+            **self.admin_site.each_context(request),
+            "title": _("Import results"),
+            "opts": self.opts,
+            "form": form,
+            "max_bytes": max_upload_bytes(),
+        }
+        return TemplateResponse(request, "admin/tournaments/tournament/import.html", context)
+
+    def _run_import(self, request, form) -> bool:
+        try:
+            report = importing.import_payloads(
+                form.payloads(),
+                tournament_key=form.cleaned_data["tournament_key"] or None,
+                user=request.user,
+            )
+        except importing.ImportFailed as exc:
+            messages.error(request, _("Nothing was imported. %(error)s") % {"error": exc})
+            return False
+        messages.success(request, report.summary())
+        for warning in report.warnings:
+            messages.warning(request, warning)
+        return True

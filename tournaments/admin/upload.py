@@ -1,0 +1,193 @@
+"""The results upload: its form (file types, sizes, ownership of what is
+imported) and the guard that refuses an oversized body before it is read."""
+
+import json
+from pathlib import PurePath
+
+from django import forms
+from django.conf import settings
+from django.core.exceptions import ValidationError
+from django.http import HttpResponse
+from django.utils.translation import gettext_lazy as _
+from django.utils.translation import ngettext
+
+from ..models import Tournament
+
+ALLOWED_CONTENT_TYPES = {
+    ".json": {"application/json", "text/json", "text/plain", "application/octet-stream", ""},
+    ".csv": {
+        "text/csv",
+        "application/csv",
+        "text/comma-separated-values",
+        "text/x-csv",
+        "application/vnd.ms-excel",
+        "text/plain",
+        "application/octet-stream",
+        "",
+    },
+}
+
+
+def max_upload_bytes() -> int:
+    return int(getattr(settings, "MAX_IMPORT_UPLOAD_BYTES", 20 * 1024 * 1024))
+
+
+class MultipleFileInput(forms.FileInput):
+    allow_multiple_selected = True
+
+
+class MultipleFileField(forms.FileField):
+    def __init__(self, *args, **kwargs):
+        kwargs.setdefault("widget", MultipleFileInput(attrs={"accept": ".json,.csv"}))
+        super().__init__(*args, **kwargs)
+
+    def clean(self, data, initial=None):
+        single = super().clean
+        if isinstance(data, list | tuple):
+            if not data and self.required:
+                raise ValidationError(self.error_messages["required"], code="required")
+            return [single(item, initial) for item in data]
+        return [single(data, initial)]
+
+
+class ImportResultsForm(forms.Form):
+    files = MultipleFileField(
+        label=_("Files"),
+        help_text=_("Results bundles (.json) and/or standings files (.csv)."),
+    )
+    tournament_key = forms.CharField(
+        label=_("Tournament key"),
+        max_length=64,
+        required=False,
+        help_text=_("Needed for CSV standings: the tournament whose standings the file replaces."),
+    )
+
+    def __init__(self, *args, user=None, **kwargs):
+        self.user = user
+        super().__init__(*args, **kwargs)
+
+    def clean_files(self):
+        files = self.cleaned_data["files"]
+        limit = max_upload_bytes()
+        problems = []
+        total = 0
+        for upload in files:
+            name = upload.name or ""
+            suffix = PurePath(name).suffix.lower()
+            content_type = (getattr(upload, "content_type", "") or "").split(";")[0].strip().lower()
+            total += upload.size or 0
+            if suffix not in ALLOWED_CONTENT_TYPES:
+                problems.append(
+                    _("%(file)s: only .json bundles and .csv standings can be imported.")
+                    % {"file": name}
+                )
+            elif content_type not in ALLOWED_CONTENT_TYPES[suffix]:
+                problems.append(
+                    _("%(file)s: the browser says this is %(type)s, not a %(ext)s file.")
+                    % {"file": name, "type": content_type, "ext": suffix}
+                )
+            if (upload.size or 0) > limit:
+                problems.append(
+                    _("%(file)s is %(size)s bytes; the limit is %(limit)s bytes.")
+                    % {"file": name, "size": upload.size, "limit": limit}
+                )
+        if total > limit and len(files) > 1 and not problems:
+            problems.append(
+                _("The files add up to %(size)s bytes; the limit is %(limit)s bytes.")
+                % {"size": total, "limit": limit}
+            )
+        if problems:
+            raise ValidationError(problems)
+        return files
+
+    def clean(self):
+        cleaned = super().clean()
+        files = cleaned.get("files") or []
+        key = (cleaned.get("tournament_key") or "").strip()
+        cleaned["tournament_key"] = key
+        csv_files = [f for f in files if PurePath(f.name or "").suffix.lower() == ".csv"]
+        if csv_files and not key:
+            self.add_error(
+                "tournament_key",
+                ngettext(
+                    "%(files)s is a CSV standings file: give the key of its tournament.",
+                    "%(files)s are CSV standings files: give the key of their tournament.",
+                    len(csv_files),
+                )
+                % {"files": ", ".join(f.name for f in csv_files)},
+            )
+        if files and not self.errors:
+            self._payloads = [(f.name, self._read(f)) for f in files]
+            self._check_ownership(key)
+        return cleaned
+
+    @staticmethod
+    def _read(upload) -> bytes:
+        upload.seek(0)
+        return upload.read()
+
+    def _check_ownership(self, csv_key: str) -> None:
+        """An organizer may only import into tournaments that are theirs (or new),
+        and no standalone games (they have no owner: administrators import them)."""
+        user = self.user
+        if user is None or user.is_superuser:
+            return
+        keys = set()
+        with_games = []
+        if csv_key and any(n.lower().endswith(".csv") for n, _raw in self._payloads):
+            keys.add(csv_key)
+        for name, raw in self._payloads:
+            if not name.lower().endswith(".json"):
+                continue
+            try:
+                data = json.loads(raw)
+                keys.update(
+                    t["key"]
+                    for t in data.get("tournaments", [])
+                    if isinstance(t, dict) and isinstance(t.get("key"), str)
+                )
+                if data.get("games"):
+                    with_games.append(name)
+            except (ValueError, TypeError, AttributeError):
+                continue  # malformed: the import service names the problem
+        if with_games:
+            raise ValidationError(
+                _(
+                    "%(files)s: standalone (online) games are imported by an administrator; "
+                    "remove the “games” list or ask one."
+                )
+                % {"files": ", ".join(with_games)}
+            )
+        others = sorted(
+            Tournament.objects.filter(key__in=keys)
+            .exclude(owner=user)
+            .values_list("key", flat=True)
+        )
+        if others:
+            raise ValidationError(
+                _("You can only import results into your own tournaments; not yours: %(keys)s.")
+                % {"keys": ", ".join(others)}
+            )
+
+    def payloads(self) -> list[tuple[str, bytes]]:
+        return list(self._payloads)
+
+
+def refuse_oversized_upload(request):
+    """Refuse an upload far over the limit before its body is read (413)."""
+    if request.method != "POST":
+        return None
+    try:
+        length = int(request.META.get("CONTENT_LENGTH") or 0)
+    except ValueError:
+        length = 0
+    limit = max_upload_bytes()
+    # Multipart framing and the other fields add a little; the form checks
+    # each file's exact size.
+    if length > limit + 64 * 1024:
+        return HttpResponse(
+            f"Upload refused: {length} bytes; the limit is {limit} bytes.\n",
+            status=413,
+            content_type="text/plain; charset=utf-8",
+        )
+    return None
