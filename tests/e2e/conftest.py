@@ -94,8 +94,8 @@ def site(live_server, transactional_db):
     """A generated dataset imported through the import service (standings and
     ratings recomputed in-process on commit), served by the live server."""
     from ratings.models import Rating
+    from tournaments.demo import generate_bundle
     from tournaments.importing import import_bundle_data
-    from tournaments.synthetic import generate_bundle
 
     bundle = generate_bundle(players=140, tournaments=10, games=60, seed=20240)
     import_bundle_data(bundle, source="e2e-bundle")

@@ -1,6 +1,6 @@
 """A moderately sized site (300 players), built once for the module that asks.
 
-Generated with ``tournaments.synthetic`` (the bench's generator), imported
+Generated with ``tournaments.demo`` (the bench's generator), imported
 through the real import service, then computed standings and every rating
 table, exactly as the benchmark does at WDD scale. The rows are committed
 outside the tests' transactions (so each test rolls back only its own
@@ -47,10 +47,10 @@ def build() -> SimpleNamespace:
     import ratings.tasks
     from ratings import services
     from ratings.models import Rating, TableState
+    from tournaments.demo import generate_bundle
     from tournaments.importing import import_bundle_data
     from tournaments.models import Game, GameResult, Player, Tournament
     from tournaments.standings import recompute_standings
-    from tournaments.synthetic import generate_bundle
 
     bundle = generate_bundle(PLAYERS, TOURNAMENTS, GAME_RESULTS, SEED)
     with mock.patch.object(ratings.tasks, "schedule_recompute", lambda tournament_ids=(): None):

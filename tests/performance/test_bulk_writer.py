@@ -7,11 +7,11 @@ from datetime import date
 import pytest
 from django.db import connection
 
+from tournaments.demo import generate_bundle
 from tournaments.importing import ImportFailed, import_bundle_data
 from tournaments.importing import games as games_module
 from tournaments.importing.games import insert_games
 from tournaments.models import Game, GameResult, Player, Round, Standing, Tournament
-from tournaments.synthetic import generate_bundle
 
 pytestmark = pytest.mark.django_db
 

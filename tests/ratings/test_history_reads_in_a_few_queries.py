@@ -3,8 +3,8 @@
 import pytest
 
 from ratings import history
+from tournaments.demo import generate_bundle
 from tournaments.models import ComputedStanding, Player, Tournament
-from tournaments.synthetic import generate_bundle
 
 from .builders import bundle, game, player, tournament
 

@@ -7,7 +7,7 @@ from datetime import date, timedelta
 import pytest
 
 from ratings import history, services
-from tournaments.synthetic import generate_bundle
+from tournaments.demo import generate_bundle
 
 from .snapshots import tables_by_key, wipe_results
 

@@ -4,8 +4,8 @@ import pytest
 
 from ratings import services
 from ratings.models import MonthlyRating, Rating, RatingChange
+from tournaments.demo import generate_bundle
 from tournaments.models import Player
-from tournaments.synthetic import generate_bundle
 
 from .snapshots import tables_by_key
 

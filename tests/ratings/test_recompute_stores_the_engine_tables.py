@@ -5,7 +5,7 @@ import pytest
 from ratings import history, services
 from ratings.engines import ENGINES, competition_ranks, monthly_history
 from ratings.models import MonthlyRating, Rating, RatingChange
-from tournaments.synthetic import generate_bundle
+from tournaments.demo import generate_bundle
 
 pytestmark = pytest.mark.django_db
 

@@ -7,7 +7,7 @@ from pathlib import Path
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
 
-from tournaments.synthetic import bundle_sizes, dumps_bundle, generate_bundle, write_bundle
+from tournaments.demo import bundle_sizes, dumps_bundle, generate_bundle, write_bundle
 
 
 class Command(BaseCommand):

@@ -8,8 +8,12 @@ from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand, CommandError
 
+from ratings.services import recompute_all
+from tournaments.admin.organizers import ensure_organizer_group
+from tournaments.demo import bundle_sizes, generate_bundle
+from tournaments.importing import import_bundle_data
 from tournaments.models import Player, Tournament
-from tournaments.synthetic import bundle_sizes, generate_bundle
+from tournaments.standings import recompute_standings
 
 DEMO_PLAYERS = 600
 DEMO_TOURNAMENTS = 45
@@ -52,11 +56,6 @@ class Command(BaseCommand):
         if opts["if_empty"] and Player.objects.exists():
             self.stdout.write("Players already exist: demo data not loaded (--if-empty).")
             return
-        try:
-            from tournaments.importing import import_bundle_data
-        except ImportError as exc:
-            raise CommandError(f"the import service is not available: {exc}") from exc
-
         started = time.perf_counter()
         real = real_boards_csv()
         if real is None:
@@ -88,21 +87,9 @@ class Command(BaseCommand):
         self.stdout.write(f"Demo loaded in {time.perf_counter() - started:.1f}s.")
 
     def _recompute(self, tournament_keys: list[str]) -> None:
-        try:
-            from tournaments.standings import recompute_standings
-        except ImportError:
-            self.stdout.write("Standings: tournaments.standings not available, skipped.")
-        else:
-            ids = list(
-                Tournament.objects.filter(key__in=tournament_keys).values_list("pk", flat=True)
-            )
-            scored = recompute_standings(ids)
-            self.stdout.write(f"Standings computed for {scored} tournaments.")
-        try:
-            from ratings.services import recompute_all
-        except ImportError:
-            self.stdout.write("Ratings: ratings.services.recompute_all not available, skipped.")
-            return
+        ids = list(Tournament.objects.filter(key__in=tournament_keys).values_list("pk", flat=True))
+        scored = recompute_standings(ids)
+        self.stdout.write(f"Standings computed for {scored} tournaments.")
         try:
             summaries = recompute_all()
         except Exception as exc:  # the data is in; the tables stay pending
@@ -129,13 +116,8 @@ class Command(BaseCommand):
                 "organizer", "organizer@example.com", "organizer", is_staff=True
             )
             self.stdout.write("Created staff user organizer (password organizer).")
-            try:
-                from tournaments.admin.organizers import ensure_organizer_group
-
-                organizer.groups.add(ensure_organizer_group())
-                self.stdout.write("organizer added to the organizers group.")
-            except (ImportError, AttributeError):
-                self.stdout.write("Organizer group not available: organizer has no admin rights.")
+            organizer.groups.add(ensure_organizer_group())
+            self.stdout.write("organizer added to the organizers group.")
 
         # A few of the most recent demo tournaments nobody owns yet.
         owned = list(

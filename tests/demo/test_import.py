@@ -8,7 +8,7 @@ from django.contrib.auth import get_user_model
 from django.core.management import call_command
 
 from tests.conftest import REAL_BOARDS_CSV
-from tournaments.synthetic import bundle_sizes, generate_bundle
+from tournaments.demo import bundle_sizes, generate_bundle
 
 importing = pytest.importorskip("tournaments.importing")
 

@@ -2,7 +2,9 @@
 
 from collections import Counter
 
-from tournaments.synthetic import VARIANTS, generate_bundle, random_position
+from tournaments.demo import generate_bundle
+from tournaments.demo.positions import random_position
+from tournaments.demo.variants import VARIANTS
 
 from .contract import check_bundle, is_competition_ranking
 

@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 from tests.conftest import REAL_BOARDS_CSV
-from tournaments.synthetic import dumps_bundle, generate_bundle
+from tournaments.demo import dumps_bundle, generate_bundle
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -42,7 +42,7 @@ def test_generation_leaves_the_global_random_state_alone():
 
 def test_the_bundle_is_identical_whatever_the_hash_seed_of_the_process():
     code = (
-        "import hashlib, sys; from tournaments.synthetic import generate_bundle, dumps_bundle; "
+        "import hashlib, sys; from tournaments.demo import generate_bundle, dumps_bundle; "
         "b = generate_bundle(300, 25, 2000, 9, real_boards_csv=sys.argv[1]); "
         "print(hashlib.sha256(dumps_bundle(b).encode()).hexdigest())"
     )

@@ -1,7 +1,7 @@
 import pytest
 
 from tests.conftest import REAL_BOARDS_CSV
-from tournaments.synthetic import generate_bundle
+from tournaments.demo import generate_bundle
 
 MODERATE = dict(players=2000, tournaments=200, games=20_000, seed=11)
 

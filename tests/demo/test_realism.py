@@ -5,7 +5,9 @@ import re
 from collections import Counter
 
 from tests.conftest import REAL_BOARDS_CSV
-from tournaments.synthetic import SCORING_SYSTEMS, generate_bundle, read_real_boards
+from tournaments.demo import generate_bundle
+from tournaments.demo.positions import read_real_boards
+from tournaments.demo.variants import SCORING_SYSTEMS
 
 
 def test_names_include_accents_and_greek_japanese_and_other_scripts(moderate_bundle):

@@ -2,7 +2,7 @@
 
 import json
 
-from tournaments.synthetic import generate_bundle, write_bundle
+from tournaments.demo import generate_bundle, write_bundle
 
 
 def test_write_bundle_writes_compact_utf8_json_that_reads_back_equal(tmp_path):

@@ -6,7 +6,7 @@ import json
 import pytest
 from django.core.management import CommandError, call_command
 
-from tournaments.synthetic import generate_bundle
+from tournaments.demo import generate_bundle
 
 from .contract import check_bundle
 

@@ -4,7 +4,7 @@ import time
 
 import pytest
 
-from tournaments.synthetic import bundle_sizes, generate_bundle
+from tournaments.demo import bundle_sizes, generate_bundle
 
 
 @pytest.mark.parametrize(
