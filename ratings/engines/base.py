@@ -78,6 +78,8 @@ class Category:
     slug: str
     name: str
     description: str
+    #: the same text in French, shown on French pages
+    description_fr: str = ""
 
 
 class RatingEngine:
@@ -93,6 +95,8 @@ class RatingEngine:
     name: ClassVar[str]
     author: ClassVar[str]
     description: ClassVar[str]
+    #: the same rules in French, one sentence a rule as in the English
+    description_fr: ClassVar[str] = ""
     input: ClassVar[Literal["events", "games"]]
     categories: ClassVar[tuple[Category, ...]]
 

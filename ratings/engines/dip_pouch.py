@@ -59,11 +59,23 @@ class DipPouch(RatingEngine):
         "Update: R_new = R_old + V / 100 x (S - R_old). Events are taken by end date, "
         "then start date, then id."
     )
+    description_fr = (
+        "Chaque tournoi rapproche la cote d'un joueur de son percentile dans ce tournoi. "
+        "Départ\u00a0: 40. Percentile S = (N + 0.5 - P) / N x 100, avec N le nombre de joueurs "
+        "classés et P la place obtenue (les joueurs à égalité partagent la meilleure place "
+        "de l'égalité). Valeur du tournoi V\u00a0: 20 pour un championnat du monde\u00a0; sinon 0 "
+        "pour un tournoi terminé avant le 2001-01-01 (affiché dans l'historique, ne change "
+        "rien)\u00a0; sinon N / 7 + 2 pour un tournoi en une ronde et N / 3.5 + 2 pour plus de "
+        "rondes, plafonnée à 15. Mise à jour\u00a0: R_new = R_old + V / 100 x (S - R_old). Les "
+        "tournois sont pris dans l'ordre de leur date de fin, puis de leur date de début, "
+        "puis de leur identifiant."
+    )
     categories = (
         Category(
             "overall",
             "International",
             "Every tournament with final placements, all players.",
+            "Tous les tournois avec un classement final, tous les joueurs.",
         ),
     )
 

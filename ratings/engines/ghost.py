@@ -63,8 +63,9 @@ class GhostRule:
         return X_DIVISOR * pm * vm
 
 
-def _rule(slug, name, variants, press, scoring, phases, one_v_one, blurb) -> GhostRule:
-    return GhostRule(Category(slug, name, blurb), variants, press, scoring, phases, one_v_one)
+def _rule(slug, name, variants, press, scoring, phases, one_v_one, blurb, blurb_fr) -> GhostRule:
+    category = Category(slug, name, blurb, blurb_fr)
+    return GhostRule(category, variants, press, scoring, phases, one_v_one)
 
 
 RULES: tuple[GhostRule, ...] = (
@@ -77,6 +78,7 @@ RULES: tuple[GhostRule, ...] = (
         BOTH_PHASES,
         False,
         "All six multiplayer variants, every press type, live and standard games.",
+        "Les six variantes multijoueurs, tous types de négociation, parties en direct et standard.",
     ),
     _rule(
         "gunboat",
@@ -87,6 +89,8 @@ RULES: tuple[GhostRule, ...] = (
         BOTH_PHASES,
         False,
         "Gunboat (no press) games of the six multiplayer variants; press modifier 1.",
+        "Parties gunboat (sans négociation) des six variantes multijoueurs\u00a0; modificateur "
+        "de négociation 1.",
     ),
     _rule(
         "live",
@@ -97,6 +101,7 @@ RULES: tuple[GhostRule, ...] = (
         frozenset({"live"}),
         False,
         "Live games (under 60 minutes a phase) of the six multiplayer variants.",
+        "Parties en direct (moins de 60 minutes par phase) des six variantes multijoueurs.",
     ),
     _rule(
         "full-press",
@@ -108,6 +113,8 @@ RULES: tuple[GhostRule, ...] = (
         False,
         "Classic full-press and rulebook-press games at standard speed, "
         "face-to-face tournament boards included.",
+        "Parties classiques en négociation complète ou selon la règle, à vitesse standard, "
+        "tables de tournoi en face à face comprises.",
     ),
     _rule(
         "1v1",
@@ -118,6 +125,7 @@ RULES: tuple[GhostRule, ...] = (
         BOTH_PHASES,
         True,
         "France vs Austria and Germany vs Italy together: Elo, K = 32.",
+        "France contre Autriche et Allemagne contre Italie ensemble\u00a0: Elo, K = 32.",
     ),
     _rule(
         "fva",
@@ -128,6 +136,7 @@ RULES: tuple[GhostRule, ...] = (
         BOTH_PHASES,
         True,
         "France vs Austria games: Elo, K = 32.",
+        "Parties France contre Autriche\u00a0: Elo, K = 32.",
     ),
     _rule(
         "gvi",
@@ -138,6 +147,7 @@ RULES: tuple[GhostRule, ...] = (
         BOTH_PHASES,
         True,
         "Germany vs Italy games: Elo, K = 32.",
+        "Parties Allemagne contre Italie\u00a0: Elo, K = 32.",
     ),
 )
 RULES_BY_SLUG: dict[str, GhostRule] = {r.category.slug: r for r in RULES}
@@ -199,6 +209,25 @@ class GhostRating(RatingEngine):
         "10^(GR/400) / (10^(GR/400) + 10^(GR_opp/400)), actual 1 win, 0.5 draw, 0 loss. "
         "Live: under 60 minutes a phase; face-to-face boards count as standard. Games are "
         "taken by end date, then id."
+    )
+    description_fr = (
+        "Une cote calculée partie par partie, issue de webDiplomacy\u00a0; chaque joueur part "
+        "de 100 dans chaque catégorie. Parties multijoueurs\u00a0: somme = GR total des joueurs "
+        "de la partie\u00a0; x = somme / (17.5 x modificateur de négociation x modificateur de "
+        "variante)\u00a0; attendu = GR / somme (score draw-size) ou GR^2 / somme des GR^2 "
+        "(sum-of-squares)\u00a0; réel = 1 pour un solo et 0 pour les autres, 1 / taille de la "
+        "nulle pour chaque survivant d'une nulle draw-size, centres^2 / somme des "
+        "centres^2 dans une nulle sum-of-squares\u00a0; GR_new = GR + x (réel - attendu), le "
+        "tout à partir des cotes d'avant la partie, de sorte que le GR total d'une partie "
+        "est conservé. Modificateurs de variante\u00a0: classic 1, ancient-mediterranean 2, "
+        "world-ix 4, fall-of-the-american-empire 4, modern-ii 4, classic-chaos 8. "
+        "Modificateurs de négociation\u00a0: complète (full) 1, selon la règle (rulebook) 1, "
+        "publique (public) 2, gunboat 4 (catégorie gunboat\u00a0: 1). Parties 1v1 (France "
+        "contre Autriche, Allemagne contre Italie)\u00a0: Elo avec K = 32, attendu = "
+        "10^(GR/400) / (10^(GR/400) + 10^(GR_opp/400)), réel 1 pour une victoire, 0.5 pour "
+        "une nulle, 0 pour une défaite. En direct\u00a0: moins de 60 minutes par phase\u00a0; les "
+        "tables en face à face comptent comme standard. Les parties sont prises dans "
+        "l'ordre de leur date de fin, puis de leur identifiant."
     )
     categories = tuple(r.category for r in RULES)
 

@@ -47,6 +47,9 @@ RULES: tuple[OpenSkillRule, ...] = (
             "Every multiplayer game (classic, ancient-mediterranean, world-ix, "
             "fall-of-the-american-empire, modern-ii, classic-chaos), any press, "
             "scoring and speed, face-to-face boards included.",
+            "Toutes les parties multijoueurs (classic, ancient-mediterranean, world-ix, "
+            "fall-of-the-american-empire, modern-ii, classic-chaos), toute négociation, tout "
+            "mode de score et toute vitesse, tables en face à face comprises.",
         ),
         frozenset(VARIANT_MODIFIERS),
         False,
@@ -56,6 +59,8 @@ RULES: tuple[OpenSkillRule, ...] = (
             "1v1",
             "1v1",
             "France vs Austria and Germany vs Italy games: win, draw or loss.",
+            "Parties France contre Autriche et Allemagne contre Italie\u00a0: victoire, nulle ou "
+            "défaite.",
         ),
         frozenset({"fva", "gvi"}),
         True,
@@ -200,6 +205,18 @@ class OpenSkillRating(RatingEngine):
         "centres (a soloist is therefore first), then eliminated players, the later "
         "elimination first; equal positions tie. A 1v1 game is a win, a loss or a draw "
         "(a tie). Games are taken by end date, then id."
+    )
+    description_fr = (
+        "Une cote bayésienne\u00a0: le niveau de chaque joueur est une croyance normale (mu, "
+        "sigma) que chaque partie affine, mise à jour avec le modèle Plackett-Luce de "
+        "Weng-Lin du paquet openskill (mu 25, sigma 25/3, beta 25/6, tau 25/300, kappa "
+        "0.0001). Le classement affiche la valeur prudente mu - 3 sigma, pour qu'un "
+        "nouveau venu porté par un seul résultat heureux n'en prenne pas la tête. Une "
+        "partie multijoueurs classe ses joueurs selon la position finale\u00a0: les survivants "
+        "aux centres (l'auteur d'un solo est donc premier), puis les joueurs éliminés, le "
+        "plus tardif d'abord\u00a0; les positions égales sont à égalité. Une partie 1v1 est une "
+        "victoire, une défaite ou une nulle (une égalité). Les parties sont prises dans "
+        "l'ordre de leur date de fin, puis de leur identifiant."
     )
     categories = tuple(r.category for r in RULES)
 

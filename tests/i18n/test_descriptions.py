@@ -1,6 +1,8 @@
 """The long descriptions of the scoring and rating systems in French: every registered
-system and rating table has its French text (tournaments.descriptions_fr), and the system
-pages show it on a French page and the English the engines define on an English one."""
+system and rating table carries its French text (``description_fr``, next to its English),
+and the system pages show it on a French page and the English on an English one."""
+
+import importlib.util
 
 import pytest
 from django.urls import reverse
@@ -8,7 +10,6 @@ from django.utils import translation
 from django.utils.html import escape
 
 from ratings.engines import ENGINES
-from tournaments.descriptions_fr import CATEGORY_FR, RATING_FR, SCORING_FR
 from tournaments.scoring import SYSTEMS
 from tournaments.templatetags.wdd import describe, paragraphs, sentences
 
@@ -24,7 +25,7 @@ def get(client, url, language=None):
 
 @pytest.mark.parametrize("slug", list(SYSTEMS))
 def test_every_scoring_system_has_a_french_description(slug):
-    french = SYSTEMS[slug].description_fr or SCORING_FR.get(slug, "")
+    french = SYSTEMS[slug].description_fr
     assert french.strip(), f"add the French of {slug!r} (its module's description_fr)"
     assert french != SYSTEMS[slug].description
     # the same paragraphs as the English
@@ -33,8 +34,8 @@ def test_every_scoring_system_has_a_french_description(slug):
 
 @pytest.mark.parametrize("slug", list(ENGINES))
 def test_every_rating_system_has_a_french_description(slug):
-    french = RATING_FR.get(slug, "")
-    assert french.strip(), f"add the French of {slug!r} to tournaments/descriptions_fr.py"
+    french = ENGINES[slug].description_fr
+    assert french.strip(), f"add the French of {slug!r} (its engine's description_fr)"
     assert french != ENGINES[slug].description
     # one line a rule on the page, as in English
     assert len(sentences(french)) == len(sentences(ENGINES[slug].description))
@@ -42,30 +43,31 @@ def test_every_rating_system_has_a_french_description(slug):
 
 @pytest.mark.parametrize("key", CATEGORIES)
 def test_every_rating_table_has_a_french_description(key):
-    french = CATEGORY_FR.get(key, "")
-    assert french.strip(), f"add the French of {key!r} to tournaments/descriptions_fr.py"
+    system, slug = key
+    french = ENGINES[system].category(slug).description_fr
+    assert french.strip(), f"add the French of {key!r} (its Category's description_fr)"
 
 
 def test_no_french_text_is_left_over_from_a_removed_system():
-    assert set(SCORING_FR) <= set(SYSTEMS)
-    assert set(RATING_FR) == set(ENGINES)
-    assert set(CATEGORY_FR) == set(CATEGORIES)
+    # The French lives on the systems and tables themselves: no side table to go stale.
+    assert importlib.util.find_spec("tournaments.descriptions_fr") is None
 
 
 def test_the_filter_follows_the_active_language():
     system, engine = SYSTEMS["win-tier"], ENGINES["ghost"]
     category = engine.category("gunboat")
     with translation.override("en"):
-        assert describe(system, "scoring") == system.description
-        assert describe(engine, "rating") == engine.description
-        assert describe(category, "category") == category.description
+        assert describe(system) == system.description
+        assert describe(engine) == engine.description
+        assert describe(category) == category.description
     with translation.override("fr"):
-        assert describe(system, "scoring") == SCORING_FR["win-tier"]
-        assert describe(engine, "rating") == RATING_FR["ghost"]
-        assert describe(category, "category") == CATEGORY_FR[("ghost", "gunboat")]
+        assert describe(system) == system.description_fr
+        assert describe(engine) == engine.description_fr
+        assert describe(category) == category.description_fr
         # the same table slug in another system has its own text
         overall = ENGINES["openskill"].category("overall")
-        assert describe(overall, "category") == CATEGORY_FR[("openskill", "overall")]
+        assert describe(overall) == overall.description_fr
+        assert describe(overall) != describe(ENGINES["ghost"].category("overall"))
 
 
 def test_the_filter_falls_back_to_the_english_without_a_translation():
@@ -74,9 +76,7 @@ def test_the_filter_falls_back_to_the_english_without_a_translation():
         description = "Plain English."
 
     with translation.override("fr"):
-        assert describe(Unknown(), "scoring") == "Plain English."
-        assert describe(Unknown(), "rating") == "Plain English."
-        assert describe(Unknown(), "category") == "Plain English."
+        assert describe(Unknown()) == "Plain English."
 
 
 @pytest.mark.django_db

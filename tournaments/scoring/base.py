@@ -352,8 +352,7 @@ class ScoringSystem:
     year: int | None = None
     kind: str = ""
     description: str = ""
-    #: the same text in French (same paragraphs); older systems keep theirs in
-    #: tournaments/descriptions_fr.py
+    #: the same text in French (same paragraphs), shown on French pages
     description_fr: str = ""
     default_aggregation: Aggregation = Aggregation("system")
     #: what the "system" aggregation means for this system

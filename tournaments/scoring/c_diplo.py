@@ -68,6 +68,18 @@ class CDiplo(ScoringSystem):
         "the point for playing; places go by centres alone, so players tied on 0 centres "
         "share any bonus their place covers; equal totals share a rank."
     )
+    description_fr = (
+        "Un solo rapporte 100 à son auteur et 0 à tous les autres. Sinon, chaque joueur "
+        "marque 1 point de participation plus 1 par centre, et les trois premiers aux "
+        "centres reçoivent 38, 14 et 7 points de bonus\u00a0; les joueurs à égalité se "
+        "partagent les bonus des places qu'ils occupent. Une table complète totalise donc "
+        "7 + 34 + 59 = 100. Le total du tournoi est la somme des scores de partie.\n\n"
+        "Source\u00a0: le C-Diplo originel en 100 points de la communauté française, tel que "
+        "décrit par Toby Harris à partir de l'EuroDipCon 1997. Interprétations retenues "
+        "par ce site\u00a0: les joueurs éliminés gardent le point de participation\u00a0; les places "
+        "se font aux centres seuls, si bien que des joueurs à égalité à 0 centre se "
+        "partagent tout bonus couvert par leur place\u00a0; les totaux égaux partagent un rang."
+    )
 
     def game_scores(self, positions: Sequence[Position], end_year: int) -> list[Fraction]:
         return c_diplo_family(positions, solo=100, played=1, bonuses=BONUSES)

@@ -43,6 +43,20 @@ class Carnage(ScoringSystem):
         "webDiplomacy forum. Readings taken by this site: equal totals share a rank; a board "
         "of fewer than seven powers awards the top position values."
     )
+    description_fr = (
+        "Un solo rapporte 28034 points à son auteur (tous les points qu'une table peut "
+        "donner) et 0 à tous les autres. Toute autre partie donne 7000 points pour la 1re "
+        "place, 6000 pour la 2e et ainsi de suite jusqu'à 1000 pour la 7e, plus 1 point "
+        "par centre détenu. La place se fait aux centres\u00a0; les joueurs éliminés sont "
+        "classés derrière tous les survivants dans l'ordre d'élimination, et les joueurs à "
+        "égalité se partagent les points des places qu'ils occupent (deux joueurs à "
+        "égalité à la 1re place reçoivent 6500 chacun). Le total du tournoi est la somme "
+        "des scores de partie.\n\n"
+        "Source\u00a0: le barème de la convention Carnage, tel qu'expliqué avec des exemples "
+        "détaillés sur le forum de webDiplomacy. Interprétations retenues par ce site\u00a0: "
+        "les totaux égaux partagent un rang\u00a0; une table de moins de sept puissances "
+        "attribue les valeurs des premières places."
+    )
 
     def game_scores(self, positions: Sequence[Position], end_year: int) -> list[Fraction]:
         return solo_or(

@@ -65,6 +65,23 @@ class Detour09(ScoringSystem):
         "solos in a year, survived the years before it (a solo in 1905 gives 1 point); "
         "place points go to survivors only; equal totals share a rank."
     )
+    description_fr = (
+        "Un solo rapporte 110 à son auteur. Dans toute autre partie, le score brut de "
+        "chaque joueur est de 1 point par centre, 2 points pour être encore en vie, "
+        "l'avance sur le 2e pour un premier seul, et 4, 3, 2 et 1 points pour les quatre "
+        "premiers aux centres (les joueurs à égalité prennent les points de la place la "
+        "plus basse)\u00a0; les scores bruts sont ensuite mis à l'échelle pour que la table "
+        "totalise 100. Les joueurs éliminés, et ceux qui perdent sur un solo, ajoutent "
+        "0.25 point par année survécue, 2 au plus. Le total du tournoi est la somme des "
+        "scores de partie.\n\n"
+        "Source\u00a0: la famille Detour de la DAANZ (le Detour de Ken Sproat, de 1998, et ses "
+        "révisions Detour 98e et 98f). Interprétations retenues par ce site\u00a0: le bonus de "
+        "survie est ajouté après la mise à l'échelle\u00a0; une année compte comme survécue "
+        "quand le joueur la termine avec un centre et que personne n'en détient 18, si bien "
+        "qu'un joueur éliminé une année, ou en vie quand un autre joueur réalise un solo une "
+        "année, a survécu aux années précédentes (un solo en 1905 donne 1 point)\u00a0; les "
+        "points de place ne vont qu'aux survivants\u00a0; les totaux égaux partagent un rang."
+    )
 
     def game_scores(self, positions: Sequence[Position], end_year: int) -> list[Fraction]:
         solo = soloist_index(positions)

@@ -35,6 +35,17 @@ class DrawSize(ScoringSystem):
         "online hosts (webDiplomacy's draw-size scoring). Reading taken by this site: the "
         "draw includes every power holding at least one centre."
     )
+    description_fr = (
+        "Un solo rapporte 100 au vainqueur et 0 à tous les autres. Toute autre partie est "
+        "une nulle entre tous les survivants, qui se partagent 100 points à parts égales\u00a0; "
+        "les joueurs éliminés marquent 0. Le total du tournoi est la somme des scores de "
+        "partie, et les totaux égaux partagent un rang. Appelé DSS dans les données de "
+        "parties, et aussi WTA.\n\n"
+        "Source\u00a0: le score fondé sur la règle de la nulle du livret de Diplomacy, tel "
+        "qu'utilisé par les sites de jeu en ligne (le draw-size scoring de webDiplomacy). "
+        "Interprétation retenue par ce site\u00a0: la nulle inclut toutes les puissances "
+        "détenant au moins un centre."
+    )
 
     def game_scores(self, positions: Sequence[Position], end_year: int) -> list[Fraction]:
         survivors = sum(1 for p in positions if not p.eliminated)

@@ -75,6 +75,18 @@ class ManorCon(ScoringSystem):
         "site: the solo year is the board's recorded end year, or the later of 1909 and the "
         "last elimination year when none is recorded; equal totals share a rank."
     )
+    description_fr = (
+        "Un joueur éliminé marque 0.1 point par année de jeu disputée, année d'élimination "
+        "comprise. L'auteur d'un solo marque 75, et chaque autre joueur encore en vie est "
+        "compté comme s'il avait été éliminé l'année du solo. Sans solo, chaque puissance "
+        "reçoit P = S² + 4S + 16 (S = centres détenus\u00a0; une puissance éliminée compte 16) "
+        "et chaque survivant marque 100 × P divisé par la somme des P de la table. Le "
+        "total du tournoi est la somme des scores de partie.\n\n"
+        "Source\u00a0: le ManorCon Diplomacy Tournament Scoring System. Interprétations "
+        "retenues par ce site\u00a0: l'année du solo est l'année de fin enregistrée pour la "
+        "table ou, à défaut, la plus tardive entre 1909 et la dernière année "
+        "d'élimination\u00a0; les totaux égaux partagent un rang."
+    )
 
     def game_scores(self, positions: Sequence[Position], end_year: int) -> list[Fraction]:
         return manorcon_family(positions, end_year, solo=75, eliminated_value=16)

@@ -43,6 +43,18 @@ class OpenTribute(ScoringSystem):
         "Readings taken by this site: eliminated players pay tribute too (so a lone topper "
         "of a board with every centre owned scores 10 per centre); equal totals share a rank."
     )
+    description_fr = (
+        "Un solo rapporte 340 à son auteur et 0 à tous les autres. Sinon, chaque joueur "
+        "part de 34 points plus 3 par centre et verse au premier de la table un point de "
+        "tribut par centre de retard sur lui\u00a0; un survivant garde le reste, un joueur "
+        "éliminé marque 0. Le premier de la table encaisse le tribut\u00a0; n joueurs "
+        "partageant la première place en reçoivent chacun 1/n² (le reste est perdu). Le "
+        "total du tournoi est la somme des scores de partie.\n\n"
+        "Source\u00a0: la variante OpenTribute de Tribute, publiée par les Windy City Weasels. "
+        "Interprétations retenues par ce site\u00a0: les joueurs éliminés paient aussi le "
+        "tribut (ainsi, un premier seul sur une table dont tous les centres sont occupés "
+        "marque 10 par centre)\u00a0; les totaux égaux partagent un rang."
+    )
 
     def game_scores(self, positions: Sequence[Position], end_year: int) -> list[Fraction]:
         def draw() -> list[Fraction]:

@@ -64,6 +64,29 @@ class SquaresDaanz(ScoringSystem):
         "games ended in elimination the survivor is better; in the last step eliminated "
         "players count 0."
     )
+    description_fr = (
+        "Une partie sans solo donne à chaque joueur le carré de ses centres divisé par la "
+        "somme des carrés des centres de tous les joueurs, multiplié par 100\u00a0: une table "
+        "totalise donc 100. Une partie gagnée avec 18 centres rapporte 100 au vainqueur et "
+        "0 à tous les autres. Le total du tournoi est la somme des scores de partie d'un "
+        "joueur\u00a0; le plus gros total l'emporte.\n\n"
+        "Les totaux égaux sont départagés, dans l'ordre, par\u00a0: le plus de victoires\u00a0; le "
+        "plus de parties où le joueur a survécu dans une nulle\u00a0; la comparaison des "
+        "meilleures parties\u00a0; celle des 2es meilleures parties\u00a0; celle des 3es meilleures "
+        "parties\u00a0; les joueurs encore à égalité partagent le rang. Deux parties se "
+        "comparent par l'issue (victoire, puis nulle, puis élimination dans une partie "
+        "nulle, puis défaite sur le solo d'un autre joueur), puis par le score de partie, "
+        "puis par la place aux centres (une place seule bat une place partagée, et une "
+        "place partagée par moins de joueurs bat la même place partagée par davantage), "
+        "puis par l'année d'élimination (la plus tardive est meilleure), puis par le score "
+        "du joueur moins celui du 1er, celui du 2e et ainsi de suite. Source\u00a0: le système "
+        "Squares de John Cain (1999), tel qu'utilisé par la DAANZ.\n\n"
+        "Interprétations retenues par ce site\u00a0: les départages portent sur toutes les "
+        "parties jouées par le joueur\u00a0; une 2e ou 3e partie manquante se classe sous "
+        "n'importe quelle partie\u00a0; quand une seule des deux parties comparées s'est "
+        "terminée par une élimination, celle où le joueur a survécu est meilleure\u00a0; à la "
+        "dernière étape, les joueurs éliminés comptent 0."
+    )
 
     def game_scores(self, positions: Sequence[Position], end_year: int) -> list[Fraction]:
         return solo_or(positions, Fraction(100), lambda: squares(positions))

@@ -34,6 +34,16 @@ class SumOfSquares(ScoringSystem):
         "Source: the sum-of-squares scoring of the online hosts, the game score of John "
         "Cain's Squares. Reading taken by this site: no tie-break beyond the total."
     )
+    description_fr = (
+        "Un solo rapporte 100 au vainqueur et 0 à tous les autres. Dans une nulle, chaque "
+        "joueur marque le carré de ses centres divisé par la somme des carrés des centres "
+        "de tous les joueurs, multiplié par 100\u00a0: une table totalise donc 100. Le total du "
+        "tournoi est la somme des scores de partie, et les totaux égaux partagent un rang. "
+        "Appelé SoS dans les données de parties.\n\n"
+        "Source\u00a0: le score par somme des carrés (sum-of-squares) des sites de jeu en "
+        "ligne, c'est-à-dire le score de partie du Squares de John Cain. Interprétation "
+        "retenue par ce site\u00a0: aucun départage au-delà du total."
+    )
 
     def game_scores(self, positions: Sequence[Position], end_year: int) -> list[Fraction]:
         return solo_or(positions, Fraction(100), lambda: squares(positions))

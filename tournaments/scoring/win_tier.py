@@ -81,6 +81,29 @@ class WinTier(ScoringSystem):
         "the number of solos among the counted games. A board of fewer than seven powers "
         "awards the top position values."
     )
+    description_fr = (
+        "Chaque ronde compte et un joueur peut jouer autant de rondes qu'il le souhaite. "
+        "Sur une table où un solo est réalisé, chaque joueur marque 0 point et l'auteur du "
+        "solo monte d'un palier (le palier d'un joueur est son nombre de solos). Toute "
+        "autre table rapporte des points de place, de 7000 pour le 1er à 1000 pour le 7e, "
+        "plus 1 point par centre détenu en fin de partie. La place se fait aux centres\u00a0; "
+        "les joueurs éliminés sont classés derrière tous les survivants dans l'ordre "
+        "d'élimination (le plus tardif devant), et les joueurs éliminés la même année sont "
+        "à égalité. Les joueurs à égalité se partagent la moyenne des points des places "
+        "concernées\u00a0: deux joueurs à égalité à la 1re place reçoivent ainsi 6500 chacun.\n\n"
+        "Le tournoi classe d'abord les paliers les plus élevés, puis les plus gros totaux "
+        "de points. Les égalités sont départagées par la force de l'opposition. Source\u00a0: "
+        "le Win Tier System de Dave Maletsky, tel qu'enregistré par la World Diplomacy "
+        "Database.\n\n"
+        "Interprétations retenues par ce site\u00a0: la force de l'opposition est la moyenne, "
+        "sur tous les adversaires rencontrés à chaque table jouée par le joueur, du rang "
+        "de cet adversaire au classement par paliers et points (classement avec ex æquo)\u00a0; "
+        "la moyenne la plus basse (opposition la plus forte) passe devant, et les joueurs "
+        "encore à égalité partagent le rang. Quand un organisateur ne compte que les "
+        "meilleures parties, un solo compte comme la meilleure partie du joueur et le "
+        "palier est le nombre de solos parmi les parties comptées. Une table de moins de "
+        "sept puissances attribue les valeurs des premières places."
+    )
 
     def game_scores(self, positions: Sequence[Position], end_year: int) -> list[Fraction]:
         if soloist_index(positions) is not None:

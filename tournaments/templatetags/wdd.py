@@ -17,10 +17,10 @@
 * ``{{ category.name|label }}``: a rating table's name or description, or a scoring
   system's kind, in the current language. The engines and scoring systems are plain
   Python (no Django) and define these in English; the translations live here.
-* ``{{ system|describe:"scoring" }}``, ``{{ engine|describe:"rating" }}``,
-  ``{{ category|describe:"category" }}``: the long description of a scoring system,
-  a rating system or a rating table, in French when the page is French (the texts
-  live in ``tournaments.descriptions_fr``), else the object's English ``description``.
+* ``{{ system|describe }}``, ``{{ engine|describe }}``, ``{{ category|describe }}``:
+  the long description of a scoring system, a rating system or a rating table, in
+  French when the page is French (each object's ``description_fr``, defined next to
+  its English), else the object's English ``description``.
   ``|paragraphs`` cuts such a text at its blank lines, ``|sentences`` into sentences.
 """
 
@@ -33,8 +33,6 @@ from django.utils.formats import number_format
 from django.utils.html import format_html
 from django.utils.translation import get_language, gettext, gettext_noop
 from django_countries import countries
-
-from tournaments.descriptions_fr import CATEGORY_FR, RATING_FR, SCORING_FR
 
 register = template.Library()
 
@@ -107,38 +105,16 @@ def label(text) -> str:
     return gettext(value) if value in LABELS else value
 
 
-def _engine_of(category) -> str:
-    """The slug of the rating system a table (``Category``) belongs to ('' if none)."""
-    from ratings.engines import ENGINES
-
-    for engine in ENGINES.values():
-        if any(c is category for c in engine.categories):
-            return engine.slug
-    for engine in ENGINES.values():
-        if category in engine.categories:
-            return engine.slug
-    return ""
-
-
 @register.filter
-def describe(obj, kind: str = "scoring") -> str:
-    """The long description of a scoring system (``"scoring"``), a rating system
-    (``"rating"``) or a rating table (``"category"``) in the current language: the
-    French of ``tournaments.descriptions_fr`` on a French page when it has one, else
-    the English the object defines. Plain text: the template escapes it."""
+def describe(obj) -> str:
+    """The long description of a scoring system, a rating system or a rating table
+    in the current language: its ``description_fr`` on a French page when it has
+    one, else the English ``description`` it defines. Plain text: the template
+    escapes it."""
     english = str(getattr(obj, "description", "") or "")
     if not (get_language() or "").lower().startswith("fr"):
         return english
-    slug = getattr(obj, "slug", "")
-    if kind == "scoring":
-        french = getattr(obj, "description_fr", "") or SCORING_FR.get(slug)
-    elif kind == "rating":
-        french = RATING_FR.get(slug)
-    elif kind == "category":
-        french = CATEGORY_FR.get((_engine_of(obj), slug))
-    else:
-        french = None
-    return french or english
+    return str(getattr(obj, "description_fr", "") or "") or english
 
 
 @register.filter
