@@ -13,11 +13,12 @@ import glob
 import os
 import shlex
 import shutil
-import socket
 import subprocess
 import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
+
+from common import free_port
 
 # Settings of the throwaway cluster. synchronous_commit=off is the durability
 # SQLite's WAL + synchronous=NORMAL gives (a crash may lose the last commits,
@@ -31,12 +32,6 @@ SERVER_SETTINGS = {
     "effective_cache_size": "4GB",
     "max_wal_size": "4GB",
 }
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def find_bin() -> str | None:

@@ -2,7 +2,7 @@
 
 from datetime import date
 
-from tournaments.charts import nice_step, rating_chart
+from tournaments.views.charts import nice_step, rating_chart
 
 
 def test_no_points_no_chart():

@@ -3,13 +3,13 @@
 from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
 
-from ..charts import rating_chart
-from ..filters import PlayerFilter, filtered
 from ..models import Player
 from ..scoring.base import SOLO_CENTRES
 from ..selectors import players as selectors
 from ..templatetags.wdd import label
+from .charts import rating_chart
 from .common import canonical, list_canonical, paginate, slug_redirect
+from .filters import PlayerFilter, filtered
 
 
 def player_list(request):

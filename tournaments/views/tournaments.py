@@ -9,11 +9,11 @@ from django.urls import reverse
 
 from ..exchange.standings_export import FORMATS, render_standings
 from ..exchange.wdd_export import wdd_pair
-from ..filters import TournamentFilter, filtered
 from ..models import Tournament
 from ..scoring import SYSTEMS
 from ..selectors import tournaments as selectors
 from .common import canonical, list_canonical, paginate, slug_redirect
+from .filters import TournamentFilter, filtered
 
 
 def tournament_list(request):

@@ -10,10 +10,10 @@ from django.db.models import Q
 from django.utils.translation import gettext_lazy as _
 from django_countries import countries
 
-from .models import Player, Tournament
-from .scoring import SYSTEMS
-from .selectors.common import name_search, present_values
-from .selectors.tournaments import tournament_years
+from ..models import Player, Tournament
+from ..scoring import SYSTEMS
+from ..selectors.common import name_search, present_values
+from ..selectors.tournaments import tournament_years
 
 
 def country_choices(codes) -> list[tuple[str, str]]:
