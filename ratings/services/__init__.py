@@ -1,15 +1,12 @@
-"""Recompute stored rating tables from the full history: the writes of the ratings app.
-
-``recompute(slug)`` reads the history once (``ratings.history``), computes
-every category of the system outside any transaction (``compute``: imports
-are not held back while the engines run), then stores them in ONE
-transaction per system (``store``: a sync that rewrites only what changed),
-so readers see the old tables or the new ones, never a mix. ``recompute_all``
-shares one read of each kind of history between the systems that take it.
-
-Concurrent recomputes of one system are serialised by the database itself;
-the task layer's single-flight lock (``ratings.tasks``) keeps them from
-happening in the first place.
+"""Recompute stored rating tables from the full history: the ratings app's writes.
+``recompute`` reads the history once (``ratings.history``), computes every
+category outside any transaction (``compute``: imports are not held back
+while the engines run) and stores them in ONE transaction per system
+(``store``: a sync that rewrites only what changed), so readers see the old
+tables or the new ones, never a mix; ``recompute_all`` shares one read of
+each kind of history between the systems that take it. Concurrent recomputes
+of one system are serialised by the database, and kept from happening by the
+task layer's single-flight lock (``ratings.tasks``).
 """
 
 from __future__ import annotations
