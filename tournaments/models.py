@@ -392,7 +392,7 @@ class CountryAward(models.Model):
 
 
 class PlayerMerge(models.Model):
-    """The audit record of one merge of two players, enough to undo it (`tournaments.merging`).
+    """The audit record of one merge of two players, enough to undo it (`tournaments.players.merging`).
 
     `moved` lists, per table, the ids of the rows moved from the merged player to
     the survivor; the merged player's own fields are kept so unmerging recreates it

@@ -5,7 +5,7 @@ slug, the admin form offers it, and the recompute stores standings and board sco
 import pytest
 
 from tests.importing.bundles import bundle
-from tournaments.admin_forms import TournamentAdminForm
+from tournaments.admin.tournament_forms import TournamentAdminForm
 from tournaments.importing import import_bundle_data
 from tournaments.models import BoardScore, ComputedStanding, GameResult, Tournament
 from tournaments.scoring import SYSTEMS, Aggregation, BoardInput, Position, get_system

@@ -2,7 +2,7 @@
 
 What this package owns: turning the site's reads into JSON. It reads through
 the same functions as the pages (``tournaments.selectors``,
-``tournaments.exports``, ``ratings.leaderboards``), so the API and the pages
+``tournaments.exchange``, ``ratings.leaderboards``), so the API and the pages
 can never disagree, and it writes nothing.
 
 * ``urls``: every endpoint, plus ``openapi.json`` (drf-spectacular generates

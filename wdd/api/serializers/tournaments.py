@@ -1,5 +1,5 @@
 """Tournaments: the list's summary, and the detail with circuits, standings
-(``tournaments.exports.standings_rows``, the export's columns) and boards
+(``exchange.standings_export.standings_rows``, the export's columns) and boards
 (``selectors.tournament_boards``, the page's boards)."""
 
 from __future__ import annotations
