@@ -5,26 +5,11 @@ as it found it."""
 import pytest
 from django.db import connection
 
+from tests.bulk.helpers import triggers
 from tournaments.models import GameResult
 from wdd.bulk import sqlite_bulk_load, triggers_lifted
 
 pytestmark = pytest.mark.django_db
-
-
-def triggers():
-    table = GameResult._meta.db_table
-    with connection.cursor() as cursor:
-        if connection.vendor == "sqlite":
-            cursor.execute(
-                "SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = %s", [table]
-            )
-        else:
-            cursor.execute(
-                "SELECT tgname FROM pg_trigger WHERE tgrelid = %s::regclass "
-                "AND NOT tgisinternal AND tgenabled <> 'D'",
-                [table],
-            )
-        return sorted(r[0] for r in cursor.fetchall())
 
 
 def test_the_triggers_are_off_inside_the_block_and_back_after_it():

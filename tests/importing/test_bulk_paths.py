@@ -7,6 +7,7 @@ from datetime import date
 import pytest
 from django.db import connection
 
+from tests.bulk.helpers import triggers
 from tournaments.demo import generate_bundle
 from tournaments.importing import ImportFailed, import_bundle_data
 from tournaments.importing import games as games_module
@@ -23,23 +24,6 @@ def no_recompute(monkeypatch):
     import ratings.tasks
 
     monkeypatch.setattr(ratings.tasks, "schedule_recompute", lambda tournament_ids=(): None)
-
-
-def triggers():
-    """The result table's enabled triggers (they must survive every import)."""
-    table = GameResult._meta.db_table
-    with connection.cursor() as cursor:
-        if connection.vendor == "sqlite":
-            cursor.execute(
-                "SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = %s", [table]
-            )
-        else:
-            cursor.execute(
-                "SELECT tgname FROM pg_trigger WHERE tgrelid = %s::regclass "
-                "AND NOT tgisinternal AND tgenabled <> 'D'",
-                [table],
-            )
-        return sorted(r[0] for r in cursor.fetchall())
 
 
 def snapshot():

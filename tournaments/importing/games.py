@@ -16,15 +16,8 @@ from wdd.bulk import chunks, insert_rows, triggers_lifted
 from ..models import Game, GameResult
 
 GAME_FIELDS = [
-    "key",
-    "round",
-    "number",
-    "variant",
-    "press",
-    "phase_minutes",
-    "game_scoring",
-    "end_date",
-]
+    "key", "round", "number", "variant", "press", "phase_minutes", "game_scoring", "end_date",
+]  # fmt: skip
 
 
 def insert_games(games: list[Game]) -> None:
