@@ -13,7 +13,11 @@ urlpatterns = [
         views.tournament_standings_export,
         name="tournament-standings-export",
     ),
-    path("tournaments/<int:pk>/<slug:slug>/wdd-upload.zip", views.download_wdd_pair, name="tournament-wdd-pair"),
+    path(
+        "tournaments/<int:pk>/<slug:slug>/wdd-upload.zip",
+        views.download_wdd_pair,
+        name="tournament-wdd-pair",
+    ),
     path("circuits/", views.circuit_list, name="circuit-list"),
     path("circuits/<int:pk>/<slug:slug>/", views.circuit_detail, name="circuit-detail"),
     path("systems/", views.catalogue, name="catalogue"),

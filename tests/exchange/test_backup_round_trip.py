@@ -1,4 +1,5 @@
 """export_results writes a bundle that import_results restores into an empty database."""
+
 import json
 
 import pytest
@@ -14,11 +15,18 @@ pytestmark = pytest.mark.django_db
 
 def snapshot():
     return {
-        "players": sorted(Player.objects.values_list("key", "first_name", "last_name", "nationality")),
+        "players": sorted(
+            Player.objects.values_list("key", "first_name", "last_name", "nationality")
+        ),
         "standings": sorted(Standing.objects.values_list("tournament__key", "player__key", "rank")),
         "results": sorted(
             GameResult.objects.values_list(
-                "game__key", "game__round__number", "player__key", "power", "centres", "eliminated_year"
+                "game__key",
+                "game__round__number",
+                "player__key",
+                "power",
+                "centres",
+                "eliminated_year",
             ),
             key=repr,
         ),

@@ -1,4 +1,5 @@
 """CSV standings errors name the line; the old standings survive a failed import."""
+
 import json
 
 import pytest
@@ -37,7 +38,8 @@ def test_it_rejects_a_csv_rank_below_one(tournament):
 def test_it_rejects_a_csv_with_a_bad_country(tournament):
     refuse_csv(
         "rank,first_name,last_name,nationality,location\n1,Ann,Bé,France,\n",
-        "line 2", "'France' is not an ISO",
+        "line 2",
+        "'France' is not an ISO",
     )
 
 
@@ -53,5 +55,6 @@ def test_it_rejects_a_row_matching_several_players(tournament):
     Player.objects.create(key="x2", first_name="Jo", last_name="Doe", nationality="US")
     refuse_csv(
         "rank,first_name,last_name,nationality,location\n1,Jo,Doe,US,US\n",
-        "line 2", "matches several players",
+        "line 2",
+        "matches several players",
     )

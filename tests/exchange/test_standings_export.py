@@ -1,4 +1,5 @@
 """`export_standings KEY --format csv|json|xlsx` writes the contract's columns at full precision."""
+
 import csv
 import io
 import json

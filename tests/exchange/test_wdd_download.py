@@ -1,4 +1,5 @@
 """The tournament page offers the WDD upload pair as a ZIP download."""
+
 import io
 import zipfile
 

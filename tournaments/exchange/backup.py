@@ -13,21 +13,35 @@ FORMAT = {"format": "diplomacy-results", "version": 1}
 
 
 def _result(player_keys, player_id, power, centres, year):
-    return {"player": player_keys[player_id], "power": power, "centres": centres,
-            "eliminated_year": year}
+    return {
+        "player": player_keys[player_id],
+        "power": power,
+        "centres": centres,
+        "eliminated_year": year,
+    }
 
 
 def _game_fields(game) -> dict:
     _id, _key, _round, _number, variant, press, phase, scoring, end = game
-    return {"variant": variant, "press": press, "phase_minutes": phase,
-            "game_scoring": scoring, "end_date": end.isoformat()}
+    return {
+        "variant": variant,
+        "press": press,
+        "phase_minutes": phase,
+        "game_scoring": scoring,
+        "end_date": end.isoformat(),
+    }
 
 
 def export_bundle() -> dict:
     player_keys = dict(Player.objects.values_list("id", "key"))
     players = [
-        {"key": key, "first_name": first, "last_name": last, "nationality": nat or None,
-         "location": loc or None}
+        {
+            "key": key,
+            "first_name": first,
+            "last_name": last,
+            "nationality": nat or None,
+            "location": loc or None,
+        }
         for key, first, last, nat, loc in Player.objects.order_by("id").values_list(
             "key", "first_name", "last_name", "nationality", "location"
         )
@@ -48,9 +62,9 @@ def export_bundle() -> dict:
     for tid, cid in through.objects.order_by("id").values_list("tournament_id", "circuit_id"):
         memberships[tid].append(circuit_keys[cid])
     standings = defaultdict(list)
-    for tid, pid, rank, score in Standing.objects.order_by("tournament_id", "rank", "id").values_list(
-        "tournament_id", "player_id", "rank", "score"
-    ):
+    for tid, pid, rank, score in Standing.objects.order_by(
+        "tournament_id", "rank", "id"
+    ).values_list("tournament_id", "player_id", "rank", "score"):
         row = {"player": player_keys[pid], "rank": rank}
         if score is not None:
             row["score"] = score
@@ -58,14 +72,23 @@ def export_bundle() -> dict:
     round_of = dict(Round.objects.values_list("id", "tournament_id"))
     round_no = dict(Round.objects.values_list("id", "number"))
     results = defaultdict(list)
-    for gid, pid, power, centres, year in GameResult.objects.order_by("game_id", "id").values_list(
-        "game_id", "player_id", "power", "centres", "eliminated_year"
-    ).iterator(chunk_size=20000):
+    for gid, pid, power, centres, year in (
+        GameResult.objects.order_by("game_id", "id")
+        .values_list("game_id", "player_id", "power", "centres", "eliminated_year")
+        .iterator(chunk_size=20000)
+    ):
         results[gid].append(_result(player_keys, pid, power, centres, year))
     boards = defaultdict(list)
     games = []
     game_rows = Game.objects.order_by("end_date", "id").values_list(
-        "id", "key", "round_id", "number", "variant", "press", "phase_minutes", "game_scoring",
+        "id",
+        "key",
+        "round_id",
+        "number",
+        "variant",
+        "press",
+        "phase_minutes",
+        "game_scoring",
         "end_date",
     )
     for game in game_rows.iterator(chunk_size=20000):
@@ -81,15 +104,29 @@ def export_bundle() -> dict:
     tournaments = []
     for t in Tournament.objects.order_by("end_date", "id"):
         item = {
-            "key": t.key, "name": t.name, "start_date": t.start_date.isoformat(),
-            "end_date": t.end_date.isoformat(), "city": t.city, "country": t.country.code or None,
-            "world_championship": t.world_championship, "rounds": t.rounds,
-            "scoring_system": t.scoring_system, "kind": t.kind, "event_kind": t.event_kind,
-            "director": t.director, "aggregation": t.aggregation,
-            "aggregation_n": t.aggregation_n, "circuits": memberships[t.pk],
+            "key": t.key,
+            "name": t.name,
+            "start_date": t.start_date.isoformat(),
+            "end_date": t.end_date.isoformat(),
+            "city": t.city,
+            "country": t.country.code or None,
+            "world_championship": t.world_championship,
+            "rounds": t.rounds,
+            "scoring_system": t.scoring_system,
+            "kind": t.kind,
+            "event_kind": t.event_kind,
+            "director": t.director,
+            "aggregation": t.aggregation,
+            "aggregation_n": t.aggregation_n,
+            "circuits": memberships[t.pk],
             "standings": standings[t.pk],
             "boards": sorted(boards[t.pk], key=lambda b: (b["round"], b["board"])),
         }
         tournaments.append(item)
-    return {**FORMAT, "players": players, "circuits": circuits, "tournaments": tournaments,
-            "games": games}
+    return {
+        **FORMAT,
+        "players": players,
+        "circuits": circuits,
+        "tournaments": tournaments,
+        "games": games,
+    }

@@ -20,15 +20,36 @@ TOP_FIELDS = {"format", "version", "players", "circuits", "tournaments", "games"
 PLAYER_FIELDS = {"key", "first_name", "last_name", "nationality", "location"}
 CIRCUIT_FIELDS = {"key", "name", "best_of", "season"}
 TOURNAMENT_FIELDS = {
-    "key", "name", "start_date", "end_date", "city", "country", "world_championship",
-    "rounds", "scoring_system", "circuits", "standings", "boards",
+    "key",
+    "name",
+    "start_date",
+    "end_date",
+    "city",
+    "country",
+    "world_championship",
+    "rounds",
+    "scoring_system",
+    "circuits",
+    "standings",
+    "boards",
     # extensions (optional)
-    "kind", "event_kind", "director", "aggregation", "aggregation_n",
+    "kind",
+    "event_kind",
+    "director",
+    "aggregation",
+    "aggregation_n",
 }
 TOURNAMENT_REQUIRED = {"key", "name", "start_date", "end_date"}
 STANDING_FIELDS = {"player", "rank", "score"}
 BOARD_FIELDS = {
-    "round", "board", "players", "variant", "press", "phase_minutes", "game_scoring", "end_date",
+    "round",
+    "board",
+    "players",
+    "variant",
+    "press",
+    "phase_minutes",
+    "game_scoring",
+    "end_date",
 }
 GAME_FIELDS = {"key", "end_date", "variant", "press", "phase_minutes", "game_scoring", "players"}
 RESULT_FIELDS = {"player", "power", "centres", "eliminated_year"}
@@ -61,7 +82,9 @@ def loads_strict(raw: bytes, file: str):
     try:
         return json.loads(text, object_pairs_hook=no_duplicates)
     except json.JSONDecodeError as e:
-        raise ImportFailed(file, "", f"invalid JSON at line {e.lineno} column {e.colno}: {e.msg}") from None
+        raise ImportFailed(
+            file, "", f"invalid JSON at line {e.lineno} column {e.colno}: {e.msg}"
+        ) from None
     except RecursionError:
         raise ImportFailed(file, "", "JSON nested too deeply") from None
 
@@ -72,7 +95,9 @@ def parse_bundle(data, file: str) -> Batch:
     if data["format"] != FORMAT:
         raise where.fail(f"format must be {FORMAT!r}")
     if data["version"] != VERSION or isinstance(data["version"], bool):
-        raise where.fail(f"unsupported version {data['version']!r} (this site reads version {VERSION})")
+        raise where.fail(
+            f"unsupported version {data['version']!r} (this site reads version {VERSION})"
+        )
     batch = Batch()
     for i, raw in enumerate(f.a_list(data, "players", where) or []):
         player = _player(raw, where.child(_label("player", raw, i)))
@@ -83,7 +108,10 @@ def parse_bundle(data, file: str) -> Batch:
     for i, raw in enumerate(f.a_list(data, "tournaments", where) or []):
         tournament = _tournament(raw, where.child(_label("tournament", raw, i)))
         _add_unique(
-            batch.tournaments, tournament.key, tournament, where.child(f"tournament {tournament.key}")
+            batch.tournaments,
+            tournament.key,
+            tournament,
+            where.child(f"tournament {tournament.key}"),
         )
     for i, raw in enumerate(f.a_list(data, "games", where) or []):
         game = _game(raw, where.child(_label("game", raw, i)))
@@ -181,9 +209,7 @@ def _event_kind(raw: dict, where: f.Where) -> tuple[str, bool]:
         raise where.fail(event_kinds.unknown_message(kind))
     world_championship = f.boolean(raw, "world_championship", where)
     try:
-        return event_kinds.reconcile(
-            kind, world_championship, explicit="world_championship" in raw
-        )
+        return event_kinds.reconcile(kind, world_championship, explicit="world_championship" in raw)
     except ValueError as e:
         raise where.fail(str(e)) from None
 
@@ -211,7 +237,9 @@ def _standings(items: list, where: f.Where) -> list[StandingIn]:
         if player in seen:
             raise here.fail("the player is listed twice in the standings")
         seen.add(player)
-        rows.append(StandingIn(player=player, rank=rank, score=f.number(raw, "score", here, required=False)))
+        rows.append(
+            StandingIn(player=player, rank=rank, score=f.number(raw, "score", here, required=False))
+        )
     return rows
 
 
@@ -224,7 +252,9 @@ def _boards(items: list, tournament: TournamentIn, where: f.Where) -> list[GameI
         number = f.integer(raw, "board", here, low=1, high=9999)
         here = where.child(f"{where.record} round {round_no} board {number}")
         if round_no > tournament.rounds:
-            raise here.fail(f"round {round_no} is beyond the tournament's {tournament.rounds} rounds")
+            raise here.fail(
+                f"round {round_no} is beyond the tournament's {tournament.rounds} rounds"
+            )
         if (round_no, number) in seen:
             raise here.fail("this round and board number appear twice")
         seen.add((round_no, number))
@@ -278,7 +308,9 @@ def _game_fields(raw: dict, where: f.Where, *, end_date) -> GameIn:
         if result.player in seen_players:
             raise here.fail(f"player {result.player} plays two powers on the board")
         if result.eliminated_year is not None and result.centres:
-            raise here.fail(f"eliminated in {result.eliminated_year} but holds {result.centres} centres")
+            raise here.fail(
+                f"eliminated in {result.eliminated_year} but holds {result.centres} centres"
+            )
         seen_powers.add(result.power)
         seen_players.add(result.player)
         total += result.centres

@@ -49,7 +49,9 @@ def parse_standings_csv(raw: bytes, file: str, tournament_key: str | None) -> Ba
         raise ImportFailed(file, "line 1", f"unreadable CSV: {e}") from None
     missing = [c for c in COLUMNS if c not in header and c != "location"]
     if missing:
-        raise ImportFailed(file, "line 1", f"missing column {missing[0]!r} (need {','.join(COLUMNS)})")
+        raise ImportFailed(
+            file, "line 1", f"missing column {missing[0]!r} (need {','.join(COLUMNS)})"
+        )
     unknown = [c for c in header if c not in COLUMNS]
     if unknown:
         raise ImportFailed(file, "line 1", f"unknown column {unknown[0]!r}")
@@ -60,7 +62,9 @@ def parse_standings_csv(raw: bytes, file: str, tournament_key: str | None) -> Ba
                 continue
             if len(values) != len(header):
                 raise ImportFailed(
-                    file, f"line {line_no}", f"has {len(values)} values, the header has {len(header)}"
+                    file,
+                    f"line {line_no}",
+                    f"has {len(values)} values, the header has {len(header)}",
                 )
             rows.append((line_no, dict(zip(header, (v.strip() for v in values), strict=True))))
             if len(rows) > MAX_ROWS:
@@ -91,7 +95,9 @@ def parse_standings_csv(raw: bytes, file: str, tournament_key: str | None) -> Ba
         location = f.country(row, "location", where)
         matches = known.get((first, last, nationality), [])
         if len(matches) > 1:
-            raise where.fail(f"{first} {last} ({nationality or 'no nationality'}) matches several players")
+            raise where.fail(
+                f"{first} {last} ({nationality or 'no nationality'}) matches several players"
+            )
         if matches:
             key = matches[0]
         else:

@@ -111,31 +111,40 @@ class PartialTournament:
         for player, standing in other.standings.items():
             if player in self.standings and self.standings[player] != standing:
                 raise ImportFailed(
-                    source, f"{here} standing of {player}", "given differently in two files of this import"
+                    source,
+                    f"{here} standing of {player}",
+                    "given differently in two files of this import",
                 )
             self.standings[player] = standing
         for spot, board in other.boards.items():
             mine = self.boards.get(spot)
             if mine is None:
                 self.boards[spot] = GameIn(
-                    end_date=board.end_date, results=list(board.results), round=board.round,
-                    number=board.number, variant=board.variant,
+                    end_date=board.end_date,
+                    results=list(board.results),
+                    round=board.round,
+                    number=board.number,
+                    variant=board.variant,
                 )
                 continue
             where = f"{here} round {spot[0]} board {spot[1]}"
             if mine.variant != board.variant:
-                raise ImportFailed(source, where, f"variant {board.variant} here, {mine.variant} in another file")
+                raise ImportFailed(
+                    source, where, f"variant {board.variant} here, {mine.variant} in another file"
+                )
             for result in board.results:
                 same_player = [r for r in mine.results if r.player == result.player]
                 same_power = [r for r in mine.results if r.power == result.power]
                 if same_player and same_player[0] != result:
                     raise ImportFailed(
-                        source, f"{where} ({result.power})",
+                        source,
+                        f"{where} ({result.power})",
                         f"player {result.player} is given differently in two files of this import",
                     )
                 if same_power and same_power[0].player != result.player:
                     raise ImportFailed(
-                        source, f"{where} ({result.power})",
+                        source,
+                        f"{where} ({result.power})",
                         f"{result.power} is played by {result.player} here and by "
                         f"{same_power[0].player} in another file",
                     )
@@ -168,7 +177,9 @@ class Batch:
             for key, value in theirs.items():
                 if key in mine and mine[key] != value:
                     raise ImportFailed(
-                        source, f"{name[:-1]} {key}", "given differently in two files of this import"
+                        source,
+                        f"{name[:-1]} {key}",
+                        "given differently in two files of this import",
                     )
                 mine[key] = value
         for key, piece in other.partial.items():
@@ -179,7 +190,8 @@ class Batch:
         both = sorted(set(self.partial) & (set(self.tournaments) | set(self.csv_boards)))
         if both:
             raise ImportFailed(
-                source, f"tournament {both[0]}",
+                source,
+                f"tournament {both[0]}",
                 "given both in full and as per-player pieces (WDR) in one import: import them separately",
             )
         self.warnings.extend(other.warnings)

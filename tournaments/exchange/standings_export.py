@@ -6,10 +6,25 @@ import tablib
 
 from ..models import ComputedStanding, Standing, Tournament
 
-COLUMNS = ("rank", "player", "first_name", "last_name", "nationality", "score", "tier", "wins",
-           "draws", "best_game", "games", "dip_pouch_score")
-FORMATS = {"csv": "text/csv", "json": "application/json",
-           "xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"}
+COLUMNS = (
+    "rank",
+    "player",
+    "first_name",
+    "last_name",
+    "nationality",
+    "score",
+    "tier",
+    "wins",
+    "draws",
+    "best_game",
+    "games",
+    "dip_pouch_score",
+)
+FORMATS = {
+    "csv": "text/csv",
+    "json": "application/json",
+    "xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+}
 
 
 def standings_rows(tournament: Tournament) -> list[dict]:
@@ -17,22 +32,42 @@ def standings_rows(tournament: Tournament) -> list[dict]:
     computed = ComputedStanding.objects.filter(tournament=tournament).select_related("player")
     rows = []
     for s in computed.order_by("rank", "player__last_name", "player__first_name"):
-        rows.append({
-            "rank": s.rank, "player": s.player.key, "first_name": s.player.first_name,
-            "last_name": s.player.last_name, "nationality": s.player.nationality.code or "",
-            "score": s.score, "tier": s.tier, "wins": s.wins, "draws": s.draws,
-            "best_game": s.best_game, "games": s.games, "dip_pouch_score": s.dip_pouch_score,
-        })
+        rows.append(
+            {
+                "rank": s.rank,
+                "player": s.player.key,
+                "first_name": s.player.first_name,
+                "last_name": s.player.last_name,
+                "nationality": s.player.nationality.code or "",
+                "score": s.score,
+                "tier": s.tier,
+                "wins": s.wins,
+                "draws": s.draws,
+                "best_game": s.best_game,
+                "games": s.games,
+                "dip_pouch_score": s.dip_pouch_score,
+            }
+        )
     if rows:
         return rows
     published = Standing.objects.filter(tournament=tournament).select_related("player")
     for s in published.order_by("rank", "player__last_name", "player__first_name"):
-        rows.append({
-            "rank": s.rank, "player": s.player.key, "first_name": s.player.first_name,
-            "last_name": s.player.last_name, "nationality": s.player.nationality.code or "",
-            "score": s.score, "tier": None, "wins": None, "draws": None, "best_game": None,
-            "games": None, "dip_pouch_score": s.dip_pouch_score,
-        })
+        rows.append(
+            {
+                "rank": s.rank,
+                "player": s.player.key,
+                "first_name": s.player.first_name,
+                "last_name": s.player.last_name,
+                "nationality": s.player.nationality.code or "",
+                "score": s.score,
+                "tier": None,
+                "wins": None,
+                "draws": None,
+                "best_game": None,
+                "games": None,
+                "dip_pouch_score": s.dip_pouch_score,
+            }
+        )
     return rows
 
 

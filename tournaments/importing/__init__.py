@@ -79,7 +79,9 @@ def import_payloads(payloads, *, tournament_key: str | None = None, user=None) -
         if part is not None:
             if part in wdd:
                 raise ImportFailed(
-                    name, "", f"a second WDD {part} file in one import (the first is {wdd[part][0]})"
+                    name,
+                    "",
+                    f"a second WDD {part} file in one import (the first is {wdd[part][0]})",
                 )
             wdd[part] = (name, raw)
             continue

@@ -55,7 +55,10 @@ class Writer(PieceWrites):
                 yield s.player, f"tournament {t.key} standing"
             for b in t.boards or ():
                 for r in b.results:
-                    yield r.player, f"tournament {t.key} round {b.round} board {b.number} ({r.power})"
+                    yield (
+                        r.player,
+                        f"tournament {t.key} round {b.round} board {b.number} ({r.power})",
+                    )
         for key, rows in self.batch.csv_standings.items():
             for s in rows:
                 yield s.player, f"tournament {key} standing"
@@ -107,7 +110,9 @@ class Writer(PieceWrites):
         else:
             for chunk in chunks(wanted):
                 known.update(Player.objects.filter(key__in=chunk).values_list("key", "id"))
-                known.update(PlayerAlias.objects.filter(key__in=chunk).values_list("key", "player_id"))
+                known.update(
+                    PlayerAlias.objects.filter(key__in=chunk).values_list("key", "player_id")
+                )
         if any(k not in known and k not in self.batch.players for k in referenced_keys):
             for key, record in self._referenced_players():  # the first, in file order
                 if key not in known and key not in self.batch.players:
@@ -125,8 +130,10 @@ class Writer(PieceWrites):
                         raise self.fail(f"tournament {t.key}", f"unknown circuit key {c!r}")
         if self.user is not None and not self.user.is_superuser:
             keys = (
-                list(self.batch.tournaments) + list(self.batch.csv_standings)
-                + list(self.batch.csv_boards) + list(self.batch.partial)
+                list(self.batch.tournaments)
+                + list(self.batch.csv_standings)
+                + list(self.batch.csv_boards)
+                + list(self.batch.partial)
             )
             others = (
                 Tournament.objects.filter(key__in=keys)
@@ -157,7 +164,9 @@ class Writer(PieceWrites):
             self.write_games()
             self.write_partial_boards(partial_ids)
             self.write_partial_standings(partial_ids)
-        return sorted(set(tournament_ids.values()) | set(partial_ids.values()) | set(csv_ids.values()))
+        return sorted(
+            set(tournament_ids.values()) | set(partial_ids.values()) | set(csv_ids.values())
+        )
 
     def write_players(self) -> None:
         new, changed = [], []
@@ -172,7 +181,10 @@ class Writer(PieceWrites):
             if key in current:
                 row = current[key]
                 if (row.first_name, row.last_name, row.nationality, row.location) != (
-                    p.first_name, p.last_name, p.nationality, p.location
+                    p.first_name,
+                    p.last_name,
+                    p.nationality,
+                    p.location,
                 ):
                     row.first_name, row.last_name = p.first_name, p.last_name
                     row.nationality, row.location = p.nationality, p.location
@@ -181,8 +193,11 @@ class Writer(PieceWrites):
             elif key not in self.player_ids:  # aliases resolve to their survivor
                 new.append(
                     Player(
-                        key=key, first_name=p.first_name, last_name=p.last_name,
-                        nationality=p.nationality, location=p.location,
+                        key=key,
+                        first_name=p.first_name,
+                        last_name=p.last_name,
+                        nationality=p.nationality,
+                        location=p.location,
                         slug=name_slug(p.first_name, p.last_name),
                     )
                 )
@@ -190,7 +205,9 @@ class Writer(PieceWrites):
             self.batch.warnings.extend(new_player_warnings(new))
         Player.objects.bulk_create(new, batch_size=ORM_BATCH)
         Player.objects.bulk_update(
-            changed, ["first_name", "last_name", "nationality", "location", "slug"], batch_size=ORM_BATCH
+            changed,
+            ["first_name", "last_name", "nationality", "location", "slug"],
+            batch_size=ORM_BATCH,
         )
         self.player_ids.update((p.key, p.pk) for p in new)
         self.stats["players created"] = len(new)
@@ -201,8 +218,12 @@ class Writer(PieceWrites):
         for c in self.batch.circuits.values():
             obj, _ = Circuit.objects.update_or_create(
                 key=c.key,
-                defaults={"name": c.name, "season": c.season, "best_of": c.best_of,
-                          "slug": name_slug(c.name)},
+                defaults={
+                    "name": c.name,
+                    "season": c.season,
+                    "best_of": c.best_of,
+                    "slug": name_slug(c.name),
+                },
             )
             ids[c.key] = obj.pk
         self.stats["circuits"] = len(ids)
@@ -285,7 +306,9 @@ class Writer(PieceWrites):
         games, specs = [], []
         for tid, _count, boards, end_date in jobs:
             for b in boards:
-                games.append(self._game_row(b, b.end_date or end_date, round_id=round_ids[tid, b.round]))
+                games.append(
+                    self._game_row(b, b.end_date or end_date, round_id=round_ids[tid, b.round])
+                )
                 specs.append(b)
         self._create_games(games, specs)
         self.stats["boards"] = len(games)
@@ -293,8 +316,13 @@ class Writer(PieceWrites):
 
     def _game_row(self, g: GameIn, end_date: date, **extra) -> Game:
         return Game(
-            variant=g.variant, press=g.press, phase_minutes=g.phase_minutes,
-            game_scoring=g.game_scoring, end_date=end_date, number=g.number, **extra,
+            variant=g.variant,
+            press=g.press,
+            phase_minutes=g.phase_minutes,
+            game_scoring=g.game_scoring,
+            end_date=end_date,
+            number=g.number,
+            **extra,
         )
 
     def _create_games(self, games: list[Game], specs: list[GameIn]) -> None:
@@ -318,8 +346,7 @@ class Writer(PieceWrites):
         n = len(rows)
         ids = self.player_ids
         return [
-            (tournament_id, ids[s.player], s.rank, s.score, percentile(n, s.rank))
-            for s in rows
+            (tournament_id, ids[s.player], s.rank, s.score, percentile(n, s.rank)) for s in rows
         ]
 
     def write_standings(self, tournament_ids: dict[str, int]) -> None:
@@ -330,7 +357,9 @@ class Writer(PieceWrites):
         }
         if self.batch.csv_standings:
             csv_ids = dict(
-                Tournament.objects.filter(key__in=list(self.batch.csv_standings)).values_list("key", "id")
+                Tournament.objects.filter(key__in=list(self.batch.csv_standings)).values_list(
+                    "key", "id"
+                )
             )
             replace.update((csv_ids[k], rows) for k, rows in self.batch.csv_standings.items())
         for chunk in chunks(replace, 500):
@@ -339,8 +368,12 @@ class Writer(PieceWrites):
         insert_rows(Standing, STANDING_FIELDS, rows)
         self.stats["standings"] = len(rows)
 
-    def write_circuit_memberships(self, tournament_ids: dict[str, int], circuit_ids: dict[str, int]):
-        listed = {k: t.circuits for k, t in self.batch.tournaments.items() if t.circuits is not None}
+    def write_circuit_memberships(
+        self, tournament_ids: dict[str, int], circuit_ids: dict[str, int]
+    ):
+        listed = {
+            k: t.circuits for k, t in self.batch.tournaments.items() if t.circuits is not None
+        }
         if not listed:
             return
         wanted_keys = {c for cs in listed.values() for c in cs}
@@ -364,7 +397,9 @@ class Writer(PieceWrites):
             return
         existing: dict[str, Game] = {}
         for chunk in chunks(self.batch.games):
-            existing.update((g.key, g) for g in Game.objects.filter(key__in=chunk, round__isnull=True))
+            existing.update(
+                (g.key, g) for g in Game.objects.filter(key__in=chunk, round__isnull=True)
+            )
         fields = ["variant", "press", "phase_minutes", "game_scoring", "end_date"]
         changed = []
         for key, g in self.batch.games.items():
@@ -377,7 +412,9 @@ class Writer(PieceWrites):
         for chunk in chunks([g.pk for g in changed]):
             raw_delete(BoardScore.objects.filter(result__game_id__in=chunk))
             raw_delete(GameResult.objects.filter(game_id__in=chunk))
-        self._create_results((existing[g.key], g) for g in self.batch.games.values() if g.key in existing)
+        self._create_results(
+            (existing[g.key], g) for g in self.batch.games.values() if g.key in existing
+        )
         new_specs = [g for g in self.batch.games.values() if g.key not in existing]
         new_rows = [self._game_row(g, g.end_date, key=g.key) for g in new_specs]
         self._create_games(new_rows, new_specs)

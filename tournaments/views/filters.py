@@ -47,9 +47,7 @@ class TournamentFilter(django_filters.FilterSet):
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        self.filters["year"].extra["choices"] = [
-            (str(y), str(y)) for y in tournament_years()
-        ]
+        self.filters["year"].extra["choices"] = [(str(y), str(y)) for y in tournament_years()]
         self.filters["country"].extra["choices"] = country_choices(
             present_values(Tournament, "country")
         )
