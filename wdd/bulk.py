@@ -53,7 +53,9 @@ def insert_rows(
     table = qn(meta.db_table)
     columns = ", ".join(qn(meta.get_field(f).column) for f in fields)
     n = 0
-    with conn.cursor() as cursor:
+    # COPY runs on the driver's own cursor: wrap its errors as Django's, so a
+    # refused row is an IntegrityError on every database.
+    with conn.cursor() as cursor, conn.wrap_database_errors:
         if conn.vendor == "postgresql":
             with cursor.cursor.copy(f"COPY {table} ({columns}) FROM STDIN") as copy:
                 write = copy.write_row

@@ -3,8 +3,6 @@ board results in tournaments that may already hold other players' rows.
 
 A piece adds or corrects its own player's rows and leaves everyone else's
 alone; a tournament it names is created only when the file describes it.
-``Writer`` takes these methods as a mixin: they use its batch, player ids,
-stats and ``fail``.
 """
 
 from wdd.bulk import ORM_BATCH, chunks, raw_delete
@@ -15,6 +13,9 @@ from ..standings import refresh_published_percentiles
 
 
 class PieceWrites:
+    """Mixed into ``Writer``: these use its batch, player ids, stats, ``fail``
+    and ``_game_row``, and run inside its transaction."""
+
     def write_partial_tournaments(self) -> dict[str, int]:
         """Create the tournaments the pieces name that do not exist yet; leave others as they are."""
         if not self.batch.partial:
