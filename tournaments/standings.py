@@ -14,7 +14,7 @@ from wdd.bulk import ORM_BATCH, chunks, insert_rows, raw_delete
 
 from .models import BoardScore, ComputedStanding, CountryAward, GameResult, Standing, Tournament
 from .scoring import get_system
-from .scoring.base import Aggregation, BoardInput, Position, TournamentResult
+from .scoring.types import Aggregation, BoardInput, Position, TournamentResult
 
 log = logging.getLogger(__name__)
 COMPUTED_FIELDS = [

@@ -41,7 +41,7 @@ from ..models import (
     Tournament,
 )
 from ..players.duplicates import name_key
-from ..scoring.base import SOLO_CENTRES
+from ..scoring.types import SOLO_CENTRES
 from .wdd_countries import POWER_TO_WDD, power_to_wdd, to_wdd
 
 WDD_ROUNDS = 8

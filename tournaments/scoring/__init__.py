@@ -8,20 +8,7 @@ from __future__ import annotations
 
 from .bangkok import Bangkok
 from .bangkok_pike import BangkokPike
-from .base import (
-    AGGREGATIONS,
-    POWERS,
-    Aggregation,
-    BoardInput,
-    BoardScore,
-    PlayedGame,
-    Position,
-    ScoringSystem,
-    StandingRow,
-    TournamentResult,
-    dip_pouch_percentile,
-    squares_daanz_game_key,
-)
+from .base import PlayedGame, ScoringSystem, squares_daanz_game_key
 from .c_diplo import CDiplo
 from .c_diplo_80 import CDiplo80
 from .c_diplo_namur import CDiploNamur
@@ -52,6 +39,17 @@ from .sum_of_squares import SumOfSquares
 from .summer_classic import SummerClassic
 from .sydney_league import SydneyLeague
 from .tribute import Tribute
+from .types import (
+    AGGREGATIONS,
+    POWERS,
+    Aggregation,
+    BoardInput,
+    BoardScore,
+    Position,
+    StandingRow,
+    TournamentResult,
+    dip_pouch_percentile,
+)
 from .vulcan import Vulcan
 from .whipping import Whipping
 from .win_tier import WinTier

@@ -15,7 +15,7 @@ from ..models import (
     Tournament,
 )
 from ..scoring import SYSTEMS
-from ..scoring.base import SOLO_CENTRES
+from ..scoring.types import SOLO_CENTRES
 from .common import with_player_counts
 
 POWER_ORDER = {p: i for i, p in enumerate(POWERS)}

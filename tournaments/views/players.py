@@ -4,7 +4,7 @@ from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
 
 from ..models import Player
-from ..scoring.base import SOLO_CENTRES
+from ..scoring.types import SOLO_CENTRES
 from ..selectors import players as selectors
 from ..templatetags.wdd import label
 from .charts import rating_chart
