@@ -17,6 +17,8 @@ from django.utils.translation import gettext_lazy as _
 from django_countries.fields import CountryField
 
 from .event_kinds import EVENT_KINDS
+from .scoring import charts
+from .scoring.charts import MAX_YEARS as MAX_CHART_YEARS
 
 POWERS = ("Austria", "England", "France", "Germany", "Italy", "Russia", "Turkey")
 TOTAL_CENTRES = 34
@@ -94,7 +96,9 @@ class Circuit(models.Model):
     name = models.CharField(_("name"), max_length=200)
     season = models.CharField(_("season"), max_length=40, blank=True)
     best_of = models.PositiveSmallIntegerField(
-        _("best N results count"), null=True, blank=True,
+        _("best N results count"),
+        null=True,
+        blank=True,
         help_text=_("Only a player's best N results count in the circuit standings"),
     )
     slug = models.SlugField(max_length=200, editable=False)
@@ -135,14 +139,20 @@ class Tournament(models.Model):
     rounds = models.PositiveSmallIntegerField(_("number of rounds"), default=1)
     scoring_system = models.CharField(_("scoring system"), max_length=40, blank=True)
     aggregation = models.CharField(
-        _("how game scores add up"), max_length=20, default="system",
+        _("how game scores add up"),
+        max_length=20,
+        default="system",
         help_text=_("system = the scoring system's own rule"),
     )
     aggregation_n = models.PositiveSmallIntegerField(_("N (best N)"), null=True, blank=True)
     director = models.CharField(_("director"), max_length=200, blank=True)
     owner = models.ForeignKey(
-        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL,
-        related_name="tournaments", verbose_name=_("owner"),
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="tournaments",
+        verbose_name=_("owner"),
         help_text=_("The organizer who may edit this tournament"),
     )
     circuits = models.ManyToManyField(Circuit, blank=True, related_name="tournaments")
@@ -270,6 +280,19 @@ class GameResult(models.Model):
     power = models.CharField(_("power"), max_length=40)
     centres = models.PositiveSmallIntegerField(_("centres"))
     eliminated_year = models.PositiveSmallIntegerField(_("eliminated in"), null=True, blank=True)
+    #: Optional centre chart (tournaments.scoring.charts): centres at the end of each year
+    #: from 1901, stored as "4,5,5,6" ("" when not recorded); a few systems break ties on it.
+    centres_by_year = models.CharField(
+        _("centres by year"),
+        max_length=3 * MAX_CHART_YEARS,
+        blank=True,
+        default="",
+        db_default="",  # raw bulk inserts that leave the column out (wdd.bulk) get no chart
+        help_text=_(
+            "Optional: the centres held at the end of each year from 1901, e.g. 4 5 5 6 7 "
+            "(the WDD's CT_01..CT_20). Maxonian and 7Eleven break ties on it."
+        ),
+    )
 
     class Meta:
         ordering = ["game", "power"]
@@ -290,6 +313,11 @@ class GameResult(models.Model):
     def __str__(self) -> str:
         return f"{self.power}: {self.centres}"
 
+    @property
+    def chart(self) -> tuple[int, ...]:
+        """The centre chart as numbers (``()`` when not recorded)."""
+        return charts.from_text(self.centres_by_year)
+
     def clean(self):
         if self.eliminated_year is not None and self.centres:
             raise ValidationError(_("An eliminated player has 0 centres."))
@@ -306,7 +334,10 @@ class Standing(models.Model):
     rank = models.PositiveIntegerField(_("rank"))
     score = models.FloatField(_("published score"), null=True, blank=True)
     dip_pouch_score = models.FloatField(
-        _("Dip Pouch percentile"), null=True, blank=True, editable=False,
+        _("Dip Pouch percentile"),
+        null=True,
+        blank=True,
+        editable=False,
         help_text=_("(N + 0.5 - P) / N * 100, kept up to date with the standings"),
     )
 
@@ -382,9 +413,7 @@ class CountryAward(models.Model):
         verbose_name_plural = _("best country awards")
         ordering = ["tournament", "power"]
         constraints = [
-            models.UniqueConstraint(
-                fields=["tournament", "power", "player"], name="award_unique"
-            )
+            models.UniqueConstraint(fields=["tournament", "power", "player"], name="award_unique")
         ]
 
     def __str__(self) -> str:
@@ -400,7 +429,10 @@ class PlayerMerge(models.Model):
     """
 
     survivor = models.ForeignKey(
-        Player, null=True, on_delete=models.SET_NULL, related_name="merges",
+        Player,
+        null=True,
+        on_delete=models.SET_NULL,
+        related_name="merges",
         verbose_name=_("survivor"),
     )
     merged_key = models.CharField(_("merged key"), max_length=64, db_index=True)
@@ -410,14 +442,22 @@ class PlayerMerge(models.Model):
     merged_location = models.CharField(max_length=2, blank=True)
     moved = models.JSONField(default=dict)
     merged_by = models.ForeignKey(
-        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL,
-        related_name="+", verbose_name=_("merged by"),
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="+",
+        verbose_name=_("merged by"),
     )
     merged_at = models.DateTimeField(_("merged at"), auto_now_add=True)
     reverted_at = models.DateTimeField(_("reverted at"), null=True, blank=True)
     reverted_by = models.ForeignKey(
-        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL,
-        related_name="+", verbose_name=_("reverted by"),
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="+",
+        verbose_name=_("reverted by"),
     )
 
     class Meta:

@@ -13,7 +13,7 @@ from django.db import transaction
 from wdd.bulk import ORM_BATCH, chunks, insert_rows, raw_delete
 
 from .models import BoardScore, ComputedStanding, CountryAward, GameResult, Standing, Tournament
-from .scoring import get_system
+from .scoring import charts, get_system
 from .scoring.types import Aggregation, BoardInput, Position, TournamentResult
 
 log = logging.getLogger(__name__)
@@ -32,7 +32,8 @@ COMPUTED_FIELDS = [
 
 
 def load_boards(tournament_ids: list[int]) -> dict[int, dict[tuple[int, int], list]]:
-    """{tournament: {(round, board): [(result id, player, power, centres, year), ...]}} in one query a chunk."""
+    """{tournament: {(round, board): [(result id, player, power, centres, year, chart), ...]}}
+    in one query a chunk (``chart``: the stored centre chart text, "" when not recorded)."""
     boards: dict[int, dict[tuple[int, int], list]] = defaultdict(lambda: defaultdict(list))
     for chunk in chunks(tournament_ids, 500):
         rows = GameResult.objects.filter(game__round__tournament_id__in=chunk).values_list(
@@ -44,9 +45,10 @@ def load_boards(tournament_ids: list[int]) -> dict[int, dict[tuple[int, int], li
             "power",
             "centres",
             "eliminated_year",
+            "centres_by_year",
         )
-        for rid, tid, rnd, number, player, power, centres, year in rows.iterator(chunk_size=5000):
-            boards[tid][rnd, number].append((rid, player, power, centres, year))
+        for rid, tid, rnd, number, *result in rows.iterator(chunk_size=5000):
+            boards[tid][rnd, number].append((rid, *result))
     return boards
 
 
@@ -55,7 +57,10 @@ def score_tournament(slug: str, aggregation: Aggregation, boards: dict) -> Tourn
         BoardInput(
             round=rnd,
             number=number,
-            positions=tuple(Position(p, power, c, y) for _rid, p, power, c, y in results),
+            positions=tuple(
+                Position(p, power, c, y, charts.from_text(chart))
+                for _rid, p, power, c, y, chart in results
+            ),
         )
         for (rnd, number), results in boards.items()
     ]

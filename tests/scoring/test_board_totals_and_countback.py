@@ -133,13 +133,25 @@ def test_haight_draws_add_at_most_10_a_centre_231_the_years_and_5_a_centre_of_le
 
 @st.composite
 def charted_boards(draw):
-    """A board whose every power has a centre chart ending in its end position."""
+    """A board whose every power has a centre chart a game could produce (see
+    tournaments/scoring/charts.py): survivors' charts cover the game's years and end in
+    their end position, an eliminated power's chart holds centres until its year of
+    elimination and none after, and no year adds up to more than 34 (earlier years hold
+    1..4 centres a power)."""
     board = draw(boards())
-    length = draw(st.integers(1, 9))
+    out_years = [p.eliminated_year - 1900 for p in board if p.eliminated_year]
+    length = draw(st.integers(max([1, *out_years]), 9))
     out = []
     for p in board:
-        earlier = draw(st.lists(st.integers(0, 17), min_size=length - 1, max_size=length - 1))
-        chart = (*earlier, p.centres)
+        if p.centres:
+            alive = length - 1
+        else:
+            alive = (
+                p.eliminated_year - 1901 if p.eliminated_year else draw(st.integers(0, length - 1))
+            )
+        earlier = draw(st.lists(st.integers(1, 4), min_size=alive, max_size=alive))
+        zeros = draw(st.integers(1, length - alive)) if not p.centres else 0
+        chart = (*earlier, p.centres) if p.centres else (*earlier, *(0,) * zeros)
         out.append(Position(p.player, p.power, p.centres, p.eliminated_year, chart))
     return tuple(out)
 

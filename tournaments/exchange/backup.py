@@ -8,17 +8,21 @@ handful of ordered queries and grouped in memory.
 from collections import defaultdict
 
 from ..models import Circuit, Game, GameResult, Player, Round, Standing, Tournament
+from ..scoring import charts
 
 FORMAT = {"format": "diplomacy-results", "version": 1}
 
 
-def _result(player_keys, player_id, power, centres, year):
-    return {
+def _result(player_keys, player_id, power, centres, year, chart):
+    result = {
         "player": player_keys[player_id],
         "power": power,
         "centres": centres,
         "eliminated_year": year,
     }
+    if chart:  # the optional extension, written only where it was recorded
+        result["centres_by_year"] = list(charts.from_text(chart))
+    return result
 
 
 def _game_fields(game) -> dict:
@@ -72,12 +76,14 @@ def export_bundle() -> dict:
     round_of = dict(Round.objects.values_list("id", "tournament_id"))
     round_no = dict(Round.objects.values_list("id", "number"))
     results = defaultdict(list)
-    for gid, pid, power, centres, year in (
+    for gid, pid, power, centres, year, chart in (
         GameResult.objects.order_by("game_id", "id")
-        .values_list("game_id", "player_id", "power", "centres", "eliminated_year")
+        .values_list(
+            "game_id", "player_id", "power", "centres", "eliminated_year", "centres_by_year"
+        )
         .iterator(chunk_size=20000)
     ):
-        results[gid].append(_result(player_keys, pid, power, centres, year))
+        results[gid].append(_result(player_keys, pid, power, centres, year, chart))
     boards = defaultdict(list)
     games = []
     game_rows = Game.objects.order_by("end_date", "id").values_list(

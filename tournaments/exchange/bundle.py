@@ -9,6 +9,7 @@ import json
 
 from .. import event_kinds
 from ..models import POWERS, TOTAL_CENTRES, GameScoring, Press, Tournament, Variant
+from ..scoring import charts
 from . import fields as f
 from .errors import ImportFailed
 from .records import Batch, CircuitIn, GameIn, PlayerIn, ResultIn, StandingIn, TournamentIn
@@ -53,6 +54,8 @@ BOARD_FIELDS = {
 }
 GAME_FIELDS = {"key", "end_date", "variant", "press", "phase_minutes", "game_scoring", "players"}
 RESULT_FIELDS = {"player", "power", "centres", "eliminated_year"}
+#: a tournament board's results may also carry their centre chart (an extension)
+BOARD_RESULT_FIELDS = RESULT_FIELDS | {"centres_by_year"}
 
 VARIANT_POWERS = {
     Variant.CLASSIC: set(POWERS),
@@ -259,7 +262,7 @@ def _boards(items: list, tournament: TournamentIn, where: f.Where) -> list[GameI
             raise here.fail("this round and board number appear twice")
         seen.add((round_no, number))
         end = f.a_date(raw, "end_date", here, required=False)
-        board = _game_fields(raw, here, end_date=end)
+        board = _game_fields(raw, here, end_date=end, board=True)
         board.round, board.number = round_no, number
         boards.append(board)
     return boards
@@ -274,7 +277,7 @@ def _game(raw, where: f.Where) -> GameIn:
     return game
 
 
-def _game_fields(raw: dict, where: f.Where, *, end_date) -> GameIn:
+def _game_fields(raw: dict, where: f.Where, *, end_date, board: bool = False) -> GameIn:
     variant = f.choice(raw, "variant", where, set(Variant.values), default="classic")
     game = GameIn(
         end_date=end_date,
@@ -292,7 +295,8 @@ def _game_fields(raw: dict, where: f.Where, *, end_date) -> GameIn:
     for raw_result in players:
         label = raw_result.get("power") if isinstance(raw_result, dict) else None
         here = where.child(f"{where.record} ({label})" if isinstance(label, str) else where.record)
-        f.check_fields(raw_result, RESULT_FIELDS, {"player", "power", "centres"}, here)
+        allowed = BOARD_RESULT_FIELDS if board else RESULT_FIELDS
+        f.check_fields(raw_result, allowed, {"player", "power", "centres"}, here)
         result = ResultIn(
             player=f.text(raw_result, "player", here, max_length=MAX_KEY),
             power=f.text(raw_result, "power", here, max_length=40),
@@ -300,6 +304,7 @@ def _game_fields(raw: dict, where: f.Where, *, end_date) -> GameIn:
             eliminated_year=f.integer(
                 raw_result, "eliminated_year", here, low=1, high=3000, required=False
             ),
+            centres_by_year=_chart(raw_result, here),
         )
         if powers is not None and result.power not in powers:
             raise here.fail(f"power {result.power!r} is not a power of {variant}")
@@ -317,4 +322,26 @@ def _game_fields(raw: dict, where: f.Where, *, end_date) -> GameIn:
         game.results.append(result)
     if total > TOTAL_CENTRES:
         raise where.fail(f"centres add up to {total}, more than {TOTAL_CENTRES}")
+    found = charts.board_problem(game.results, require_all=True)
+    if found is not None:
+        result, problem = found
+        here = where.child(f"{where.record} ({result.power})") if result else where
+        raise here.fail(f"centres_by_year: {problem}")
     return game
+
+
+def _chart(raw: dict, where: f.Where) -> tuple[int, ...]:
+    """A result's optional centre chart: whole numbers, one a year from 1901 (the values
+    and how they fit the end position are judged by tournaments.scoring.charts)."""
+    values = f.a_list(raw, "centres_by_year", where, max_items=charts.MAX_YEARS)
+    if values is None:
+        return ()
+    if not values:
+        raise where.fail("centres_by_year is empty: leave it out when the chart is not known")
+    for i, value in enumerate(values):
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise where.fail(
+                f"centres_by_year must list whole numbers, got {f.type_name(value)} "
+                f"for {charts.year_of(i)}"
+            )
+    return tuple(values)

@@ -32,6 +32,8 @@ class ResultIn:
     power: str
     centres: int
     eliminated_year: int | None = None
+    #: the optional centre chart (tournaments.scoring.charts); () when not given
+    centres_by_year: tuple[int, ...] = ()
 
 
 @dataclass(slots=True)

@@ -22,8 +22,10 @@ Readings:
 * Board RANK: position by centres; YEAR_ELIMINATION: the game year as the WDD
   writes it (7 for 1907); DRAW: 1 for the soloist of a solo, else 1 for each
   survivor of a draw (draw including all survivors), 0 otherwise.
-* CT_01..CT_20 (yearly centres), other awards and top-board columns: this site
-  does not store them, so they are empty or absent.
+* CT_01..CT_20: the result's centre chart when recorded (CT_nn = centres at the
+  end of year 1900 + nn; more columns when a chart runs past 1920), else empty.
+* Other awards and top-board columns: this site does not store them, so they
+  are empty or absent.
 """
 
 import csv
@@ -56,7 +58,7 @@ CLASSIFICATION_HEAD = [
     "NATIONALITY",
     "SCORE",
 ]
-BOARDS_COLUMNS = [
+BOARDS_HEAD = [
     "FIRST NAME",
     "NAME",
     "HOMONYME",
@@ -69,7 +71,7 @@ BOARDS_COLUMNS = [
     "NB_CENTRE",
     "YEAR_ELIMINATION",
     "DRAW",
-] + [f"CT_{i:02d}" for i in range(1, WDD_YEARS + 1)]
+]
 AWARD_FIELDS = ("RK", "PT", "CT", "HEAT", "BOARD")
 
 
@@ -80,6 +82,11 @@ def number(value) -> str:
     if isinstance(value, float) and value.is_integer():
         return str(int(value))
     return repr(value) if isinstance(value, float) else str(value)
+
+
+def boards_columns(years: int) -> list[str]:
+    """The boards.csv header: CT_01..CT_20, or up to the longest chart when longer."""
+    return BOARDS_HEAD + [f"CT_{i:02d}" for i in range(1, max(years, WDD_YEARS) + 1)]
 
 
 def classification_columns(rounds: int) -> list[str]:
@@ -203,6 +210,7 @@ def wdd_pair(tournament: Tournament) -> dict[str, bytes]:
 
     # boards
     board_rows = []
+    years = 0
     for game_results in by_board.values():
         ranks = _board_ranks(game_results)
         solo = any(r.centres >= SOLO_CENTRES for r in game_results)
@@ -212,8 +220,11 @@ def wdd_pair(tournament: Tournament) -> dict[str, bytes]:
         ):
             rank, shared = ranks[r.pk]
             in_draw = r.centres >= SOLO_CENTRES if solo else r.centres > 0
+            chart = r.chart
+            years = max(years, len(chart))
             board_rows.append(
                 {
+                    **{f"CT_{i:02d}": value for i, value in enumerate(chart, start=1)},
                     "FIRST NAME": r.player.first_name,
                     "NAME": r.player.last_name,
                     "HOMONYME": homonyme[r.player_id],
@@ -230,5 +241,5 @@ def wdd_pair(tournament: Tournament) -> dict[str, bytes]:
                     "DRAW": int(in_draw),
                 }
             )
-    boards = _csv(BOARDS_COLUMNS, board_rows)
+    boards = _csv(boards_columns(years), board_rows)
     return {"classification.csv": classification, "boards.csv": boards}

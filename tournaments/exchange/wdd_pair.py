@@ -16,9 +16,15 @@ are an error naming the line; no match creates a player with a stable key
 Columns read: classification FIRST NAME, NAME, HOMONYME, RANK, LOCATION,
 NATIONALITY, SCORE (an empty RANK = listed but unranked: no standing);
 boards FIRST NAME, NAME, HOMONYME, ROUND, BOARD, COUNTRY (0AU.. or a power
-name), NB_CENTRE, YEAR_ELIMINATION (game year, 7 or 1907). Everything else
-(EXAEQUO, per-round scores, board RANK/SCORE/DRAW, CT_nn, best-country and
-award columns) is derived here from what is read, so it is not imported.
+name), NB_CENTRE, YEAR_ELIMINATION (game year, 7 or 1907), and CT_01..CT_20
+(more when present) as the power's optional centre chart: CT_nn is the
+centres held at the end of year 1900 + nn. Readings: a row whose CT cells are
+all empty, or all 0 (as some spreadsheets fill them), has no chart; trailing
+empty cells end the chart (an eliminated power's may stop at its elimination);
+an empty cell before a filled one is refused. A board takes every power's chart
+or none, judged by `tournaments.scoring.charts` like the bundle's. Everything
+else (EXAEQUO, per-round scores, board RANK/SCORE/DRAW, best-country and award
+columns) is derived here from what is read, so it is not imported.
 """
 
 import csv
@@ -26,6 +32,7 @@ import io
 import re
 
 from ..models import POWERS, TOTAL_CENTRES, Player, Tournament
+from ..scoring import charts
 from .csv_standings import csv_player_key, decode_text
 from .errors import ImportFailed
 from .records import Batch, GameIn, PlayerIn, ResultIn, StandingIn
@@ -37,6 +44,8 @@ MAX_ROWS = 100_000
 
 CLASSIFICATION_REQUIRED = ("FIRST NAME", "NAME", "RANK")
 BOARDS_REQUIRED = ("FIRST NAME", "NAME", "ROUND", "BOARD", "COUNTRY", "NB_CENTRE")
+#: a boards.csv centre-chart column: CT_01 = centres at the end of 1901
+CHART_COLUMN = re.compile(r"^CT_(\d+)$")
 # Columns the WDD format defines that this importer knows and derives rather than reads.
 _KNOWN = re.compile(
     r"^(HOMONYME|EXAEQUO|LOCATION|NATIONALITY|SCORE|RANK|DRAW|YEAR_ELIMINATION|BEST_COUNTRY"
@@ -157,6 +166,34 @@ def _year(row: dict, file: str, line: int) -> int | None:
     if year < 1901:
         raise ImportFailed(file, f"line {line}", f"YEAR_ELIMINATION {year} is not a game year")
     return year
+
+
+def _chart(row: dict, file: str, line: int) -> tuple[int, ...]:
+    """The row's centre chart from its CT_nn cells (the readings are in the module's
+    docstring); () when it has none."""
+    values: dict[int, int] = {}
+    for column, text in row.items():
+        match = CHART_COLUMN.match(column)
+        if match is None or not text:
+            continue
+        year = int(match.group(1))
+        if not 1 <= year <= charts.MAX_YEARS:
+            raise ImportFailed(
+                file, f"line {line}", f"{column}: a chart covers CT_01..CT_{charts.MAX_YEARS}"
+            )
+        values[year] = _int(row, column, file, line, low=0, high=TOTAL_CENTRES)
+    if not values:
+        return ()
+    last = max(values)
+    gap = next((year for year in range(1, last) if year not in values), None)
+    if gap is not None:
+        raise ImportFailed(
+            file,
+            f"line {line}",
+            f"CT_{gap:02d} is empty but CT_{last:02d} is given: the chart has a hole",
+        )
+    chart = tuple(values[year] for year in range(1, last + 1))
+    return chart if any(chart) else ()
 
 
 def parse_wdd_pair(files: dict[str, tuple[str, bytes]], tournament_key: str | None) -> Batch:
@@ -281,6 +318,7 @@ def _player_keys(people: dict, file: str, batch: Batch) -> dict[tuple[str, str, 
 def _boards(file: str, raw: bytes, keys: dict, warnings: list[str]) -> list[GameIn]:
     boards: dict[tuple[int, int], GameIn] = {}
     first_line: dict[tuple[int, int], int] = {}
+    lines: dict[tuple[int, int, str], int] = {}  # (round, board, power) -> line
     for line, row in _rows(raw, file, BOARDS_REQUIRED, warnings):
         ident = _identity(row, file, line)
         if ident not in keys:
@@ -312,15 +350,26 @@ def _boards(file: str, raw: bytes, keys: dict, warnings: list[str]) -> list[Game
         if any(r.player == player for r in board.results):
             raise ImportFailed(file, where, f"{ident[0]} {ident[1]} plays two powers on the board")
         board.results.append(
-            ResultIn(player=player, power=power, centres=centres, eliminated_year=year)
+            ResultIn(
+                player=player,
+                power=power,
+                centres=centres,
+                eliminated_year=year,
+                centres_by_year=_chart(row, file, line),
+            )
         )
+        lines[rnd, number, power] = line
     for spot, board in boards.items():
         total = sum(r.centres for r in board.results)
+        where = f"round {spot[0]} board {spot[1]} (from line {first_line[spot]})"
         if total > TOTAL_CENTRES:
-            raise ImportFailed(
-                file,
-                f"round {spot[0]} board {spot[1]} (from line {first_line[spot]})",
-                f"centres add up to {total}, more than {TOTAL_CENTRES}",
-            )
+            raise ImportFailed(file, where, f"centres add up to {total}, more than {TOTAL_CENTRES}")
+        found = charts.board_problem(board.results, require_all=True)
+        if found is not None:
+            result, problem = found
+            if result is not None:
+                line = lines[(*spot, result.power)]
+                where = f"line {line} (round {spot[0]} board {spot[1]}, {result.power})"
+            raise ImportFailed(file, where, f"CT_nn columns: {problem}")
         board.results.sort(key=lambda r: POWERS.index(r.power))
     return [boards[spot] for spot in sorted(boards)]

@@ -99,7 +99,7 @@ def insert_games(games: list[Game]) -> None:
 # COMMIT (~28 s for 1.4M rows).
 BULK_RESULTS = 20_000
 MAX_BOARD_CENTRES = 34
-RESULT_FIELDS = ["game", "player", "power", "centres", "eliminated_year"]
+RESULT_FIELDS = ["game", "player", "power", "centres", "eliminated_year", "centres_by_year"]
 
 
 def insert_results(rows: Iterable[tuple], game_ids: list[int], size: int) -> int:

@@ -143,6 +143,8 @@ class PieceWrites:
                         r.eliminated_year,
                     ):
                         by_player.centres, by_player.eliminated_year = r.centres, r.eliminated_year
+                        # a WDR file carries no centre chart: one that ended elsewhere goes
+                        by_player.centres_by_year = ""
                         updates.append(by_player)
                 total = sum(x.centres for x in rows)
                 if total > 34:
@@ -150,7 +152,7 @@ class PieceWrites:
         for chunk in chunks([r.pk for r in updates]):
             raw_delete(BoardScore.objects.filter(result_id__in=chunk))
         GameResult.objects.bulk_update(
-            updates, ["centres", "eliminated_year"], batch_size=ORM_BATCH
+            updates, ["centres", "eliminated_year", "centres_by_year"], batch_size=ORM_BATCH
         )
         GameResult.objects.bulk_create(creates, batch_size=ORM_BATCH)
         self.stats["results"] = self.stats.get("results", 0) + len(creates)

@@ -29,6 +29,7 @@ from ..models import (
     name_slug,
 )
 from ..players.duplicates import new_player_warnings
+from ..scoring import charts
 from ..standings import percentile
 from .games import insert_games, insert_results
 from .pieces import PieceWrites
@@ -333,7 +334,14 @@ class Writer(PieceWrites):
         ids = self.player_ids
         pairs = list(pairs)
         rows = (
-            (game.pk, ids[r.player], r.power, r.centres, r.eliminated_year)
+            (
+                game.pk,
+                ids[r.player],
+                r.power,
+                r.centres,
+                r.eliminated_year,
+                charts.to_text(r.centres_by_year),
+            )
             for game, spec in pairs
             for r in spec.results
         )

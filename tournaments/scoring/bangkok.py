@@ -44,6 +44,14 @@ class Bangkok(ScoringSystem):
     author = "—"  # not published (the Source paragraph says so)
     year = 2020
     kind = "Rank + Center Count"
+    summary = (
+        "1 a centre, 3 for surviving and a 12-point bonus shared by the top and those 1 or 2 "
+        "centres behind; a solo 41."
+    )
+    summary_fr = (
+        "1 par centre, 3 pour la survie et un bonus de 12 points partagé entre le meneur et "
+        "ceux à 1 ou 2 centres\u00a0; un solo 41."
+    )
 
     #: what the soloist scores, whatever their centre count
     solo_points = Fraction(41)

@@ -66,6 +66,14 @@ class BangkokPike(ScoringSystem):
     author = "—"  # not published (the Source paragraph says so)
     year = None
     kind = "Rank + Center Count"
+    summary = (
+        "1 a centre and 3 for surviving, 6 for a lone topper, 4 and 2 for those 1 or 2 "
+        "centres behind; a solo 60."
+    )
+    summary_fr = (
+        "1 par centre et 3 pour la survie, 6 pour un meneur seul, 4 et 2 pour ceux à 1 ou 2 "
+        "centres\u00a0; un solo 60."
+    )
     description = (
         "A game without a solo scores 1 point per centre held and 3 points for holding at "
         "least one centre. A lone board topper adds 6 points; players sharing the top add 4 "

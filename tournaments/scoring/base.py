@@ -27,6 +27,7 @@ from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from .charts import board_problem
 from .types import (
     DEFAULT_END_YEAR,
     FIRST_YEAR,
@@ -81,6 +82,10 @@ def validate_positions(positions: Sequence[Position], end_year: int | None = Non
         known = [p.eliminated_year for p in positions if p.eliminated_year is not None]
         if known and end_year < max(known):
             raise ValueError(f"end year {end_year} is before an elimination year {max(known)}")
+    charts = board_problem(positions)
+    if charts is not None:
+        power, problem = charts
+        raise ValueError(f"{power.power}: {problem}" if power is not None else str(problem))
 
 
 def soloist_index(positions: Sequence[Position]) -> int | None:
@@ -264,6 +269,14 @@ class ScoringSystem:
     description: str = ""
     #: the same text in French (same paragraphs), shown on French pages
     description_fr: str = ""
+    #: the rule in one line, for the catalogue and the README's table (and its French)
+    summary: str = ""
+    summary_fr: str = ""
+    #: what the system does with a board's per-year centre chart
+    #: (``Position.centres_by_year``) and without it, in English and French; empty for the
+    #: systems that never read it (a property test holds them to it)
+    centre_chart: str = ""
+    centre_chart_fr: str = ""
     default_aggregation: Aggregation = Aggregation("system")
     #: what the "system" aggregation means for this system
     system_aggregation: Aggregation = Aggregation("sum")

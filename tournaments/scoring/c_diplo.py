@@ -57,6 +57,11 @@ class CDiplo(ScoringSystem):
     author = "French Diplomacy hobby"
     year = 1997
     kind = "Rank + Center Count"
+    summary = "A solo 100; otherwise 1 for playing, 1 a centre and 38, 14 and 7 for the top three."
+    summary_fr = (
+        "Un solo 100\u00a0; sinon 1 de participation, 1 par centre et 38, 14 et 7 pour les trois "
+        "premiers."
+    )
     description = (
         "A solo scores 100 for the soloist and 0 for everyone else. Otherwise every player "
         "scores 1 point for playing plus 1 per centre, and the top three by centres get 38, "

@@ -36,6 +36,8 @@ class CDiplo80(ScoringSystem):
     author = "French Diplomacy hobby (C-Diplo family)"
     year = None
     kind = "Rank + Center Count"
+    summary = "A solo 80; otherwise 1 a centre and 25, 14 and 7 for the top three."
+    summary_fr = "Un solo 80\u00a0; sinon 1 par centre et 25, 14 et 7 pour les trois premiers."
     description = (
         "A solo scores 80 for the soloist and 0 for everyone else. Otherwise every player "
         "scores 1 point per centre (there is no point for playing), and the top three by "

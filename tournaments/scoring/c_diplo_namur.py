@@ -48,6 +48,14 @@ class CDiploNamur(ScoringSystem):
     author = "French-speaking hobby (C-Diplo family)"
     year = None
     kind = "Rank + Center Count"
+    summary = (
+        "A solo 85; otherwise 1 for playing, centre points that favour small powers and 38, "
+        "14 and 7 for the top three."
+    )
+    summary_fr = (
+        "Un solo 85\u00a0; sinon 1 de participation, des points de centres favorables aux petites "
+        "puissances et 38, 14 et 7 pour les trois premiers."
+    )
     description = (
         "A solo scores 85 for the soloist and 0 for everyone else. Otherwise every player "
         "scores 1 point for playing plus centre points that favour small powers: 5, 9, 12, "

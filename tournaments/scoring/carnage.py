@@ -32,6 +32,13 @@ class Carnage(ScoringSystem):
     author = "Carnage convention"
     year = None
     kind = "Rank + Center Count"
+    summary = (
+        "A solo 28034; otherwise 7000..1000 by position (the eliminated by year) plus 1 a centre."
+    )
+    summary_fr = (
+        "Un solo 28034\u00a0; sinon 7000..1000 selon la position (les éliminés par année) plus 1 "
+        "par centre."
+    )
     description = (
         "A solo scores 28034 points for the soloist (all the points a board can give) and 0 "
         "for everyone else. Any other game gives 7000 points for 1st position, 6000 for 2nd "

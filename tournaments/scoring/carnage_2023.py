@@ -49,6 +49,8 @@ class Carnage2023(ScoringSystem):
     author = "Carnage convention"
     year = 2023
     kind = "Rank + Center Count"
+    summary = "Carnage plus 300 points a centre of lead for a lone board topper."
+    summary_fr = "Le Carnage plus 300 points par centre d'avance pour un meneur seul."
     description = (
         "A solo scores 28034 points for the soloist and 0 for everyone else. Any other game "
         "is scored as in Carnage: 7000 points for 1st position, 6000 for 2nd and so on down "

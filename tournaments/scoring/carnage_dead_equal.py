@@ -36,6 +36,10 @@ class CarnageDeadEqual(ScoringSystem):
     author = "Carnage convention"
     year = None
     kind = "Rank + Center Count"
+    summary = "Carnage with every eliminated player tied, whenever they went out."
+    summary_fr = (
+        "Le Carnage avec tous les éliminés à égalité, quelle que soit l'année de leur élimination."
+    )
     description = (
         "A solo scores 28034 points for the soloist (all the points a board can give) and 0 "
         "for everyone else. Any other game gives 7000 points for 1st position, 6000 for 2nd "

@@ -44,6 +44,13 @@ class CenterCountCarnage(ScoringSystem):
     author = "Carnage convention"
     year = None
     kind = "Rank + Center Count"
+    summary = (
+        "A solo 39028 and 1000 for the others; otherwise 7007..1001 by position plus 500 a centre."
+    )
+    summary_fr = (
+        "Un solo 39028 et 1000 pour les autres\u00a0; sinon 7007..1001 selon la position plus 500 "
+        "par centre."
+    )
     description = (
         "A solo scores 39028 points for the soloist and 1000 for every other player, "
         "eliminated players included. Any other game gives 7007 points for 1st position, "

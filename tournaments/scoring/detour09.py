@@ -51,6 +51,14 @@ class Detour09(ScoringSystem):
     author = "DAANZ (after Ken Sproat's Detour)"
     year = 2009
     kind = "Center Count"
+    summary = (
+        "A solo 110; otherwise centre, survival, lead and place points scaled to 100, the "
+        "eliminated 0.25 a year survived."
+    )
+    summary_fr = (
+        "Un solo 110\u00a0; sinon points de centres, de survie, d'avance et de place ramenés à "
+        "100, les éliminés 0,25 par année survécue."
+    )
     description = (
         "A solo scores 110 for the soloist. In any other game each player's raw score is 1 "
         "point per centre, 2 points for being alive, the lead over 2nd place for a lone "

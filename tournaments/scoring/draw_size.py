@@ -25,7 +25,11 @@ class DrawSize(ScoringSystem):
     name = "Draw-Size Scoring"
     author = "Traditional (the rulebook draw rule)"
     year = None
-    kind = "Draw size"
+    kind = "Draw"
+    summary = "A solo 100 and the others 0; otherwise the survivors share 100 equally."
+    summary_fr = (
+        "Un solo 100 et les autres 0\u00a0; sinon les survivants se partagent 100 à parts égales."
+    )
     description = (
         "A solo scores 100 for the winner and 0 for everyone else. Any other game is a draw "
         "of all survivors, who share 100 points equally; eliminated players score 0. The "

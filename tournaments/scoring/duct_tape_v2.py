@@ -42,6 +42,14 @@ class DuctTapeV2(ScoringSystem):
     author = "Eber"
     year = None
     kind = "Rank + Center Count"
+    summary = (
+        "A solo 75; otherwise 1 a centre and 40, 24, 15, 9, 6, 3, 3 by rank, the eliminated "
+        "all tied."
+    )
+    summary_fr = (
+        "Un solo 75\u00a0; sinon 1 par centre et 40, 24, 15, 9, 6, 3, 3 selon le rang, les "
+        "éliminés tous à égalité."
+    )
     description = (
         "A solo scores 75 points for the soloist and 0 for everyone else. Any other game "
         "gives every player 1 point per centre held at the end plus rank points by centres: "

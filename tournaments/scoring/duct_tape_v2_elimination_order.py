@@ -25,6 +25,8 @@ from .duct_tape_v2 import DuctTapeV2
 class DuctTapeV2EliminationOrder(DuctTapeV2):
     slug = "duct-tape-v2-elimination-order"
     name = "Duct Tape V2 with elimination order"
+    summary = "Duct Tape V2 with the eliminated ranked by year of elimination."
+    summary_fr = "Le Duct Tape V2 avec les éliminés classés par année d'élimination."
     description = (
         "A solo scores 75 points for the soloist and 0 for everyone else. Any other game "
         "gives every player 1 point per centre held at the end plus rank points: 40 for "

@@ -60,6 +60,11 @@ class Haight(ScoringSystem):
     author = "—"  # not published (the Source paragraph says so)
     year = None
     kind = "Rank + Center Count"
+    summary = "10 a centre, 66..0 by rank and 5 a centre of lead for a lone topper; a solo 451."
+    summary_fr = (
+        "10 par centre, 66..0 selon le rang et 5 par centre d'avance pour un meneur seul\u00a0; un"
+        " solo 451."
+    )
     description = (
         "A game that ends by a draw vote or by time scores 10 points per centre held; an "
         "eliminated player scores 1 point for every year played. Players are ranked by "

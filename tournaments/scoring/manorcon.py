@@ -64,6 +64,13 @@ class ManorCon(ScoringSystem):
     author = "ManorCon"
     year = None
     kind = "Center Count"
+    summary = (
+        "A solo 75; otherwise 100·P/ΣP with P = S² + 4S + 16; the eliminated 0.1 a year played."
+    )
+    summary_fr = (
+        "Un solo 75\u00a0; sinon 100·P/ΣP avec P = S² + 4S + 16\u00a0; les éliminés 0,1 par année "
+        "jouée."
+    )
     description = (
         "An eliminated player scores 0.1 points for every game year played, including the "
         "year of elimination. A soloist scores 75, and every other player still alive is "

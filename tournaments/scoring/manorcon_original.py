@@ -36,6 +36,8 @@ class ManorConOriginal(ScoringSystem):
     author = "ManorCon"
     year = None
     kind = "Center Count"
+    summary = "ManorCon with a 100-point solo."
+    summary_fr = "Le ManorCon avec un solo à 100 points."
     description = (
         "An eliminated player scores 0.1 points for every game year played, including the "
         "year of elimination. A soloist scores 100, and every other player still alive is "

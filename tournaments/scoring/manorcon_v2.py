@@ -34,6 +34,10 @@ class ManorConV2(ScoringSystem):
     author = "ManorCon"
     year = None
     kind = "Center Count"
+    summary = "ManorCon with a 100-point solo, the survivors sharing exactly 100."
+    summary_fr = (
+        "Le ManorCon avec un solo à 100 points, les survivants se partageant exactement 100."
+    )
     description = (
         "An eliminated player scores 0.1 points for every game year played, including the "
         "year of elimination. A soloist scores 100, and every other player still alive is "

@@ -68,8 +68,26 @@ class Maxonian(ScoringSystem):
     author = "—"  # not published (the Source paragraph says so)
     year = None
     kind = "Rank + Center Count"
+    summary = (
+        "7..1 by centres, ties broken on the centre chart, plus 1 a centre above 13 (a solo 12)."
+    )
+    summary_fr = (
+        "7..1 selon les centres, égalités départagées par le tableau des centres, plus 1 par "
+        "centre au-delà de 13 (un solo 12)."
+    )
     #: centres above this count score 1 point each
     threshold = 13
+    centre_chart = (
+        "Breaks ties on centres: the player who was ahead most recently takes the better "
+        "place. Without the chart of every power on the board, eliminated players are ordered "
+        "by year of elimination and other tied players share the average of their places."
+    )
+    centre_chart_fr = (
+        "Départage les égalités de centres : le joueur qui était devant le plus récemment "
+        "prend la meilleure place. Sans le tableau de chaque puissance de la table, les "
+        "joueurs éliminés sont classés par année d'élimination et les autres joueurs à "
+        "égalité se partagent la moyenne de leurs places."
+    )
     description = (
         "Players are ranked by the centres they hold at the end: 7 points for 1st, 6 for "
         "2nd and so on down to 1 for 7th. Tied players are separated by their centre counts "

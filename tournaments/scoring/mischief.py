@@ -33,6 +33,10 @@ class Mischief(ScoringSystem):
     author = "Not recorded (described by the Diplomacy Tournament Visualiser)"
     year = None
     kind = "Center Count"
+    summary = "A solo 34; otherwise 1 a centre and 5 for a lone topper (1 each for two)."
+    summary_fr = (
+        "Un solo 34\u00a0; sinon 1 par centre et 5 pour un meneur seul (1 chacun pour deux)."
+    )
     description = (
         "A solo scores 34 points for the soloist (every centre on the board) and 0 for "
         "everyone else. Any other game gives every player 1 point per centre held at the "

@@ -32,6 +32,14 @@ class Olympic(Bangkok):
     author = "—"  # not published (the Source paragraph says so)
     year = None
     kind = "Rank + Center Count"
+    summary = (
+        "1 a centre, 3 for surviving and a 12-point bonus weighted to the top; a solo 46 and "
+        "the others 0."
+    )
+    summary_fr = (
+        "1 par centre, 3 pour la survie et un bonus de 12 points pondéré vers le meneur\u00a0; un "
+        "solo 46 et les autres 0."
+    )
 
     solo_points = Fraction(46)
     loser_per_centre = Fraction(0)

@@ -67,6 +67,14 @@ class OpenMindTheGap(ScoringSystem):
     author = "Nexus community"
     year = None
     kind = "Rank + Center Count"
+    summary = (
+        "A solo 100; otherwise 1.5 a centre, 9 for surviving and 4.5, 3 and 1.5 for the top "
+        "three, a lone topper taking tribute for the gap."
+    )
+    summary_fr = (
+        "Un solo 100\u00a0; sinon 1,5 par centre, 9 pour la survie et 4,5, 3 et 1,5 pour les trois"
+        " premiers, un meneur seul prélevant un tribut selon l'écart."
+    )
     description = (
         "A solo scores 100 for the soloist and 0 for everyone else. Otherwise every player "
         "scores 1.5 points per centre, 9 points for surviving in the draw, and the top three "

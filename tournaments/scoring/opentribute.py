@@ -31,7 +31,15 @@ class OpenTribute(ScoringSystem):
     name = "OpenTribute"
     author = "Windy City Weasels"
     year = None
-    kind = "Center Count + Topping Reward"
+    kind = "Rank + Center Count"
+    summary = (
+        "A solo 340; otherwise 34 plus 3 a centre, each player paying the board topper a "
+        "point per centre behind."
+    )
+    summary_fr = (
+        "Un solo 340\u00a0; sinon 34 plus 3 par centre, chaque joueur payant au meneur un point "
+        "par centre de retard."
+    )
     description = (
         "A solo scores 340 for the soloist and 0 for everyone else. Otherwise every player "
         "starts from 34 points plus 3 per centre and pays the board topper one point of "

@@ -84,6 +84,11 @@ class RankedClassic(ScoringSystem):
     author = "Not recorded (described by the Diplomacy Tournament Visualiser)"
     year = None
     kind = "Rank + Center Count"
+    summary = "30 for surviving, 10 a centre and 200..10 by rank (set values for ties); a solo 550."
+    summary_fr = (
+        "30 pour la survie, 10 par centre et 200..10 selon le rang (valeurs fixées pour les "
+        "égalités)\u00a0; un solo 550."
+    )
     description = (
         "In a game ending by draw vote or time, every survivor scores 30 points for "
         "surviving, 10 points per centre and a ranking bonus by centres: 200 for 1st, 90 for "

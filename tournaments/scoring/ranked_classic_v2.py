@@ -57,6 +57,14 @@ class RankedClassicV2(ScoringSystem):
     author = "Not recorded (described by the Diplomacy Tournament Visualiser)"
     year = None
     kind = "Rank + Center Count"
+    summary = (
+        "Ranked Classic where three or more tied score as two tied for the second-lowest "
+        "place they cover."
+    )
+    summary_fr = (
+        "Le Ranked Classic où trois joueurs ou plus à égalité marquent comme deux joueurs à "
+        "égalité pour l'avant-dernière place qu'ils couvrent."
+    )
     description = (
         "Ranked Classic with one rule changed. In a game ending by draw vote or time, every "
         "survivor scores 30 points for surviving, 10 points per centre and a ranking bonus "

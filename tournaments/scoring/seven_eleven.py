@@ -29,6 +29,13 @@ class SevenEleven(Maxonian):
     author = "—"  # not published (the Source paragraph says so)
     year = None
     kind = "Rank + Center Count"
+    summary = (
+        "7..1 by centres, ties broken on the centre chart, plus 1 a centre above 11 (a solo 14)."
+    )
+    summary_fr = (
+        "7..1 selon les centres, égalités départagées par le tableau des centres, plus 1 par "
+        "centre au-delà de 11 (un solo 14)."
+    )
     threshold = 11
     description = (
         "Players are ranked by the centres they hold at the end: 7 points for 1st, 6 for "

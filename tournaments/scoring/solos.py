@@ -32,6 +32,8 @@ class Solos(ScoringSystem):
     author = "Traditional (the rulebook's victory condition)"
     year = None
     kind = "Rank"
+    summary = "Only a solo scores: 100 to the soloist, 0 in every other case."
+    summary_fr = "Seul un solo rapporte\u00a0: 100 à son auteur, 0 dans tous les autres cas."
     description = (
         "Only a solo scores: the soloist gets 100 points and everyone else 0. A game that "
         "ends any other way, a draw included, scores 0 for every player. The tournament "

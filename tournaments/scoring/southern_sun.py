@@ -68,6 +68,11 @@ class SouthernSun(ScoringSystem):
     author = "Southern Sun tournament"
     year = None
     kind = "Rank + Center Count"
+    summary = "30 for surviving, 10 a centre and Fibonacci place points 130..10; a solo 500."
+    summary_fr = (
+        "30 pour la survie, 10 par centre et des points de place de Fibonacci 130..10\u00a0; un "
+        "solo 500."
+    )
     description = (
         "A solo scores 500 for the soloist and 0 for everyone else. In a draw every survivor "
         "scores 30 points, 10 points per centre and ranking points following the Fibonacci "

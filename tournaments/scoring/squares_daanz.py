@@ -45,6 +45,14 @@ class SquaresDaanz(ScoringSystem):
     author = "John Cain"
     year = 1999
     kind = "Center Count"
+    summary = (
+        "Centres squared over the board's sum of squares, times 100; a solo 100 and the "
+        "others 0; ties broken game by game."
+    )
+    summary_fr = (
+        "Centres au carré sur la somme des carrés de la table, fois 100\u00a0; un solo 100 et les "
+        "autres 0\u00a0; égalités départagées partie par partie."
+    )
     description = (
         "A game without a solo scores each player centres squared divided by the sum of "
         "every player's centres squared, times 100, so a board adds up to 100. A game won "

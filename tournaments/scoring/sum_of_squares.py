@@ -26,6 +26,14 @@ class SumOfSquares(ScoringSystem):
     author = "Traditional (after John Cain's Squares)"
     year = None
     kind = "Center Count"
+    summary = (
+        "A solo 100 and the others 0; otherwise centres squared over the board's sum of "
+        "squares, times 100."
+    )
+    summary_fr = (
+        "Un solo 100 et les autres 0\u00a0; sinon centres au carré sur la somme des carrés de la "
+        "table, fois 100."
+    )
     description = (
         "A solo scores 100 for the winner and 0 for everyone else. In a draw each player "
         "scores their centres squared divided by the sum of every player's centres squared, "

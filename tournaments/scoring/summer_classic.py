@@ -44,6 +44,8 @@ class SummerClassic(ScoringSystem):
     author = "After Peter McNamara's World Classic"
     year = 2024
     kind = "Center Count"
+    summary = "World Classic whose topper bonus goes to one or two toppers only."
+    summary_fr = "Le World Classic dont le bonus de tête ne va qu'à un ou deux meneurs."
     description = (
         "A solo scores 420 for the soloist and 0 for everyone else. Otherwise every survivor "
         "scores 10 points per centre and 30 points for surviving; a lone board topper gets a "

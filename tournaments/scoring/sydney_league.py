@@ -66,6 +66,14 @@ class SydneyLeague(ScoringSystem):
     author = "Sydney Diplomacy league"
     year = None
     kind = "Rank + Center Count"
+    summary = (
+        "700..100 by position and 25 a centre; a solo raises the soloist's score by half and "
+        "halves the others'."
+    )
+    summary_fr = (
+        "700..100 selon la position et 25 par centre\u00a0; un solo augmente de moitié le score de"
+        " son auteur et divise par deux celui des autres."
+    )
     description = (
         "Each game gives position points, 700 for 1st, 600 for 2nd and so on down to 100 "
         "for 7th, players sharing a position averaging its points; 25 points per centre "

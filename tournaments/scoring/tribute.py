@@ -60,6 +60,14 @@ class Tribute(ScoringSystem):
     author = "Brandon Fogel (Windy City Weasels)"
     year = 2020
     kind = "Rank + Center Count"
+    summary = (
+        "A solo 100; otherwise 1 a centre and a share of 66, the survivors paying the topper "
+        "1 a centre above 6."
+    )
+    summary_fr = (
+        "Un solo 100\u00a0; sinon 1 par centre et une part de 66, les survivants payant au meneur "
+        "1 par centre au-delà de 6."
+    )
     description = (
         "A solo scores 100 for the soloist and 0 for everyone else. Otherwise every player "
         "scores 1 point per centre and the survivors share 66 points equally. Every survivor "

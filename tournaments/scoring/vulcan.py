@@ -42,6 +42,14 @@ class Vulcan(ScoringSystem):
     author = "Not recorded (described by the Diplomacy Tournament Visualiser)"
     year = None
     kind = "Center Count"
+    summary = (
+        "1 a centre, 1 a centre of lead over each player below and 5 for surviving, 10 to the"
+        " topper; a solo 130."
+    )
+    summary_fr = (
+        "1 par centre, 1 par centre d'avance sur chaque joueur derrière et 5 pour la survie, "
+        "10 au meneur\u00a0; un solo 130."
+    )
     description = (
         "Eliminated players score 0. A solo scores 130 points for the soloist and 5 for "
         "every other survivor. In any other game every survivor scores 1 point per centre, "

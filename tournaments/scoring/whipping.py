@@ -49,6 +49,14 @@ class Whipping(ScoringSystem):
     author = "Bay Area Diplomacy Association"
     year = None
     kind = "Center Count"
+    summary = (
+        "Survivors 10 a centre and a share of 60, a lone topper twice their centres more; a "
+        "solo 468."
+    )
+    summary_fr = (
+        "Les survivants 10 par centre et une part de 60, un meneur seul deux fois ses centres"
+        " en plus\u00a0; un solo 468."
+    )
     description = (
         "A solo scores 468 points for the soloist; every other player scores as if "
         "eliminated when the solo happened. Otherwise an eliminated player scores 1 point "

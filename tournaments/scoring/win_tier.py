@@ -60,6 +60,14 @@ class WinTier(ScoringSystem):
     author = "Dave Maletsky"
     year = None
     kind = "Rank + Center Count"
+    summary = (
+        "A solo lifts the soloist one tier and scores 0 for everyone; otherwise 7000..1000 by"
+        " position plus 1 a centre; ranked by tier, then points."
+    )
+    summary_fr = (
+        "Un solo fait monter son auteur d'un palier et vaut 0 pour tous\u00a0; sinon 7000..1000 "
+        "selon la position plus 1 par centre\u00a0; classement par palier, puis par points."
+    )
     uses_tiers = True
     system_aggregation = Aggregation("sum")
     description = (

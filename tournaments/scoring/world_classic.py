@@ -67,6 +67,8 @@ class WorldClassic(ScoringSystem):
     author = "Peter McNamara"
     year = 2020
     kind = "Center Count"
+    summary = "10 a centre and 30 for surviving, 48 to the board topper (shared); a solo 420."
+    summary_fr = "10 par centre et 30 pour la survie, 48 au meneur (partagés)\u00a0; un solo 420."
     description = (
         "A solo scores 420 for the soloist and 0 for everyone else. Otherwise every survivor "
         "scores 10 points per centre and 30 points for surviving, and the board topper gets "

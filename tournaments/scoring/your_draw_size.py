@@ -42,6 +42,11 @@ class YourDrawSizeShort(ScoringSystem):
     author = "Published in Diplomacy World #172"
     year = None
     kind = "Center Count"
+    summary = "Points by one's own centres, 105 down to 21; a solo 300; for time-limited games."
+    summary_fr = (
+        "Des points selon ses propres centres, de 105 à 21\u00a0; un solo 300\u00a0; pour les parties "
+        "limitées dans le temps."
+    )
     solo_points = Fraction(300)
     description = (
         "A solo scores 300 points for the soloist and 0 for everyone else. In any other "

@@ -21,6 +21,13 @@ from .your_draw_size import YourDrawSizeShort
 class YourDrawSizeUnlimited(YourDrawSizeShort):
     slug = "your-draw-size-unlimited"
     name = "Your Draw Size (unlimited games)"
+    summary = (
+        "Points by one's own centres, 105 down to 21; a solo 320; for games without a time limit."
+    )
+    summary_fr = (
+        "Des points selon ses propres centres, de 105 à 21\u00a0; un solo 320\u00a0; pour les parties "
+        "sans limite de temps."
+    )
     solo_points = Fraction(320)
     description = (
         "A solo scores 320 points for the soloist and 0 for everyone else. In any other "

@@ -15,7 +15,9 @@ class Command(BaseCommand):
     def add_arguments(self, parser):
         parser.add_argument("files", nargs="+", metavar="FILE")
         parser.add_argument(
-            "--tournament", metavar="KEY", help="the tournament a CSV standings file or a WDD pair is for"
+            "--tournament",
+            metavar="KEY",
+            help="the tournament a CSV standings file or a WDD pair is for",
         )
 
     def handle(self, *args, files, tournament, **options):
