@@ -22,8 +22,11 @@ def test_the_catalogue_lists_every_registered_system(site, client):
 
 def test_the_catalogue_counts_the_tournaments_using_each_system(site, client):
     response = client.get(reverse("catalogue"))
-    usage = {row["system"].slug: row["tournaments"] for row in response.context["scoring"]}
+    usage = {
+        row.system.slug: row.tournaments for g in response.context["groups"] for row in g.systems
+    }
     assert usage["squares-daanz"] == 1 and usage["win-tier"] == 1 and usage["carnage"] == 0
+    assert "?scoring_system=squares-daanz" in text(response)
 
 
 @pytest.mark.parametrize("slug", list(SYSTEMS))
@@ -33,7 +36,7 @@ def test_each_scoring_system_has_a_page_with_rules_and_a_worked_example(client, 
     assert response.status_code == 200
     page = text(response)
     assert title(response).startswith(system.name.replace("&", "&amp;"))
-    assert system.kind in page
+    assert system.kind in page and system.summary.replace("'", "&#x27;") in page
     assert 'id="example"' in page and 'id="calculator"' in page
     examples = response.context["examples"]
     assert len(examples) == 2

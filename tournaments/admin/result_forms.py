@@ -4,13 +4,18 @@ The admin is where organizers type results by hand, so the rules a board must
 obey (one power per player, each power once, 0..34 centres, at most 34 on the
 board, an eliminated player holds nothing) are checked here with messages an
 organizer can act on, before the database constraints would refuse the row.
+A board result's optional centre chart is judged by the same rules as the
+importers' (``tournaments.scoring.charts``), in the organizer's language.
 """
+
+from types import SimpleNamespace
 
 from django import forms
 from django.core.exceptions import ValidationError
 from django.db import models
 from django.forms.models import BaseInlineFormSet
 from django.utils.html import format_html, format_html_join
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from ..models import (
@@ -22,6 +27,7 @@ from ..models import (
     Standing,
     Variant,
 )
+from ..scoring import charts
 
 # --------------------------------------------------------------------------
 # Rounds, boards, online games
@@ -142,6 +148,55 @@ class RowForm(forms.ModelForm):
             self._update_errors(e)
 
 
+class ChartField(forms.CharField):
+    """The optional centre chart as an organizer types it ("4 5 5 6 7", commas and
+    semicolons also do), cleaned to the stored text ("4,5,5,6,7")."""
+
+    def __init__(self, **kwargs):
+        kwargs.setdefault("required", False)
+        kwargs.setdefault("max_length", 400)
+        kwargs.setdefault(
+            "widget",
+            forms.TextInput(attrs={"size": 24, "placeholder": "4 5 5 6 7", "inputmode": "numeric"}),
+        )
+        super().__init__(**kwargs)
+
+    def prepare_value(self, value):
+        """The stored "4,5,5,6" shown as the organizer types it: "4 5 5 6"."""
+        return " ".join(str(value or "").split(charts.SEPARATOR))
+
+    def to_python(self, value):
+        text = super().to_python(value)
+        try:
+            return charts.to_text(charts.parse_typed(text))
+        except ValueError as e:
+            raise ValidationError(
+                _(
+                    "Type the centres of each year as whole numbers separated by spaces, e.g. "
+                    "4 5 5 6 7; “%(item)s” is not one."
+                ),
+                params={"item": str(e)[:20]},
+            ) from None
+
+
+def chart_message(problem: charts.ChartProblem, power: str | None = None) -> str:
+    """A chart problem in the organizer's language, naming the power when it is one's."""
+    text = gettext(problem.template) % problem.params
+    if power is None:
+        return text[:1].upper() + text[1:] + "."
+    return gettext("%(power)s: %(problem)s.") % {"power": power, "problem": text}
+
+
+def chart_row(power, centres, eliminated_year, chart_text) -> SimpleNamespace:
+    """A row as tournaments.scoring.charts reads it."""
+    return SimpleNamespace(
+        power=power,
+        centres=centres,
+        eliminated_year=eliminated_year,
+        centres_by_year=charts.from_text(chart_text or ""),
+    )
+
+
 class GameResultForm(RowForm):
     """One power's result, edited on its own (the rest of the board is in the database)."""
 
@@ -150,11 +205,24 @@ class GameResultForm(RowForm):
     centres = forms.IntegerField(
         label=_("centres"), min_value=0, max_value=TOTAL_CENTRES, error_messages=CENTRES_MESSAGES
     )
+    centres_by_year = ChartField(
+        label=_("centres by year"),
+        help_text=GameResult._meta.get_field("centres_by_year").help_text,
+    )
 
     class Meta:
         model = GameResult
-        fields = ["game", "player", "power", "centres", "eliminated_year"]
+        fields = ["game", "player", "power", "centres", "eliminated_year", "centres_by_year"]
         widgets = {"power": PowerInput(attrs={"size": 10})}
+
+    def clean_centres_by_year(self):
+        text = self.cleaned_data.get("centres_by_year") or ""
+        game = self.cleaned_data.get("game") or (
+            self.instance.game if self.instance.game_id else None
+        )
+        if text and game is not None and game.round_id is None:
+            raise ValidationError(_("A centre chart is kept for tournament boards only."))
+        return text
 
     def clean_power(self):
         power = _canonical_power(self.cleaned_data.get("power", ""))
@@ -166,22 +234,37 @@ class GameResultForm(RowForm):
         cleaned = super().clean()
         game = cleaned.get("game") or (self.instance.game if self.instance.game_id else None)
         centres = cleaned.get("centres")
-        if self.board_total_from_db and game is not None and game.pk and centres is not None:
-            others = (
-                GameResult.objects.filter(game=game)
-                .exclude(pk=self.instance.pk)
-                .values_list("centres", flat=True)
-            )
-            total = sum(others) + centres
-            if total > TOTAL_CENTRES:
-                self.add_error(
-                    "centres",
-                    _(
-                        "With this row the board's centres add up to %(total)s; a board has at "
-                        "most %(max)s."
-                    )
-                    % {"total": total, "max": TOTAL_CENTRES},
+        if centres is None:
+            return cleaned
+        chart_text = cleaned.get("centres_by_year")
+        mine = chart_row(
+            cleaned.get("power") or "", centres, cleaned.get("eliminated_year"), chart_text
+        )
+        problem = charts.position_problem(mine)
+        if problem is not None:
+            self.add_error("centres_by_year", chart_message(problem))
+        if not (self.board_total_from_db and game is not None and game.pk):
+            return cleaned
+        others = [
+            chart_row(*row)
+            for row in GameResult.objects.filter(game=game)
+            .exclude(pk=self.instance.pk)
+            .values_list("power", "centres", "eliminated_year", "centres_by_year")
+        ]
+        found = charts.board_problem([*others, mine]) if problem is None else None
+        if found is not None and chart_text is not None:
+            row, problem = found
+            self.add_error("centres_by_year", chart_message(problem, row.power if row else None))
+        total = sum(r.centres for r in others) + centres
+        if total > TOTAL_CENTRES:
+            self.add_error(
+                "centres",
+                _(
+                    "With this row the board's centres add up to %(total)s; a board has at "
+                    "most %(max)s."
                 )
+                % {"total": total, "max": TOTAL_CENTRES},
+            )
         return cleaned
 
     def validate_constraints(self):
@@ -194,13 +277,21 @@ class GameResultForm(RowForm):
 
 
 class GameResultInlineForm(GameResultForm):
-    """A row of a board's results; GameResultFormSet judges the board's total."""
+    """A row of an online game's results; GameResultFormSet judges the game's total."""
 
     board_total_from_db = False
     rows_judged_together = True
 
     class Meta(GameResultForm.Meta):
         fields = ["player", "power", "centres", "eliminated_year"]
+
+
+class BoardResultInlineForm(GameResultInlineForm):
+    """A row of a tournament board's results, with its optional centre chart;
+    GameResultFormSet judges the board's total and its charts together."""
+
+    class Meta(GameResultForm.Meta):
+        fields = ["player", "power", "centres", "eliminated_year", "centres_by_year"]
 
 
 class SwapSafeFormSet(BaseInlineFormSet):
@@ -243,6 +334,7 @@ class GameResultFormSet(SwapSafeFormSet):
         problems = []
         powers: dict[str, int] = {}
         players: dict[int, tuple] = {}
+        rows = []  # the rows' centre charts, on a tournament board's formset
         total = 0
         classic = getattr(self.instance, "variant", Variant.CLASSIC) == Variant.CLASSIC
         for form in self.forms:
@@ -252,6 +344,15 @@ class GameResultFormSet(SwapSafeFormSet):
             player = form.cleaned_data.get("player")
             centres = form.cleaned_data.get("centres") or 0
             total += centres
+            if "centres_by_year" in form.cleaned_data:
+                rows.append(
+                    chart_row(
+                        power,
+                        centres,
+                        form.cleaned_data.get("eliminated_year"),
+                        form.cleaned_data["centres_by_year"],
+                    )
+                )
             if power:
                 powers[power.lower()] = powers.get(power.lower(), 0) + 1
                 if powers[power.lower()] == 2:
@@ -280,6 +381,11 @@ class GameResultFormSet(SwapSafeFormSet):
                 _("The centres on this board add up to %(total)s; a board has at most %(max)s.")
                 % {"total": total, "max": TOTAL_CENTRES}
             )
+        if not problems and rows:
+            found = charts.board_problem(rows, require_all=True)
+            if found is not None:
+                row, problem = found
+                problems.append(chart_message(problem, row.power if row else None))
         if problems:
             raise ValidationError(problems)
         super().clean()

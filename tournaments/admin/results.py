@@ -23,6 +23,7 @@ from .ownership import OwnedInlineMixin, OwnedMixin, ReadOnlyMixin
 from .recompute import RecomputeMixin
 from .result_forms import (
     BoardForm,
+    BoardResultInlineForm,
     GameResultForm,
     GameResultFormSet,
     GameResultInlineForm,
@@ -110,6 +111,13 @@ class GameResultInline(OwnedInlineMixin, admin.TabularInline):
         return 0 if obj is not None and obj.results.exists() else 7
 
 
+class BoardResultInline(GameResultInline):
+    """A board's results with their optional centre chart (online games have none)."""
+
+    form = BoardResultInlineForm
+    fields = ["player", "power", "centres", "eliminated_year", "centres_by_year"]
+
+
 class GameAdminBase(RecomputeMixin, OwnedMixin, admin.ModelAdmin):
     inlines = [GameResultInline]
 
@@ -133,6 +141,7 @@ class GameAdminBase(RecomputeMixin, OwnedMixin, admin.ModelAdmin):
 @admin.register(Board)
 class BoardAdmin(GameAdminBase):
     form = BoardForm
+    inlines = [BoardResultInline]
     fields = ["round", "number", "variant", "press", "phase_minutes", "game_scoring", "end_date"]
     autocomplete_fields = ["round"]
     list_display = [
@@ -200,7 +209,7 @@ class GameResultAdmin(RecomputeMixin, OwnedMixin, admin.ModelAdmin):
     """Every result, searchable; rows are added on their board's page."""
 
     form = GameResultForm
-    fields = ["game_link", "player", "power", "centres", "eliminated_year"]
+    fields = ["game_link", "player", "power", "centres", "eliminated_year", "centres_by_year"]
     readonly_fields = ["game_link"]
     autocomplete_fields = ["player"]
     list_display = ["game_link", "player", "power", "centres", "eliminated_year"]

@@ -10,6 +10,7 @@
 * ``{% page_links page_obj as links %}``: the numbered page links of a page
   (ints, with ``None`` standing for an elided run), for the pagination include.
 * ``{{ value|signed }}``: ``+1.25`` / ``-0.40`` for rating changes.
+* ``{{ value|score }}``: a game score in at most six characters (``42.74``, ``4002.5``).
 * ``{{ result.power|power_name }}``: a power's name in the current language
   (the data keeps the English name: Austria, England...).
 * ``{{ tick.label|local_number }}``: a number the chart code wrote with a dot
@@ -20,7 +21,8 @@
 * ``{{ system|describe }}``, ``{{ engine|describe }}``, ``{{ category|describe }}``:
   the long description of a scoring system, a rating system or a rating table, in
   French when the page is French (each object's ``description_fr``, defined next to
-  its English), else the object's English ``description``.
+  its English), else the object's English ``description``. ``{{ system|localised:"summary" }}``
+  does the same for any other attribute with a ``_fr`` twin.
   ``|paragraphs`` cuts such a text at its blank lines, ``|sentences`` into sentences.
 """
 
@@ -29,6 +31,7 @@ from decimal import Decimal, InvalidOperation
 
 from django import template
 from django.core.paginator import Paginator
+from django.template.defaultfilters import floatformat
 from django.utils.formats import number_format
 from django.utils.html import format_html
 from django.utils.translation import get_language, gettext, gettext_noop
@@ -81,12 +84,13 @@ LABELS = frozenset(
             "scoring and speed, face-to-face boards included."
         ),
         gettext_noop("France vs Austria and Germany vs Italy games: win, draw or loss."),
-        # scoring-system kinds
+        # scoring-system kinds: the WDD's "Kind of system"
         gettext_noop("Rank + Center Count"),
         gettext_noop("Center Count"),
-        gettext_noop("Draw size"),
-        gettext_noop("Center Count + Topping Reward"),
         gettext_noop("Rank"),
+        gettext_noop("Draw"),
+        gettext_noop("Draw + Center Count"),
+        gettext_noop("Unclassified"),
     )
 )
 
@@ -118,6 +122,17 @@ def describe(obj) -> str:
 
 
 @register.filter
+def localised(obj, name: str) -> str:
+    """Any text attribute defined with its French beside it (``summary`` /
+    ``summary_fr``, ``centre_chart`` / ``centre_chart_fr``): the French on a French page
+    when there is one, else the English. ``{{ system|localised:"summary" }}``."""
+    english = str(getattr(obj, name, "") or "")
+    if not (get_language() or "").lower().startswith("fr"):
+        return english
+    return str(getattr(obj, f"{name}_fr", "") or "") or english
+
+
+@register.filter
 def paragraphs(text) -> list[str]:
     """A description cut at its blank lines (a paragraph each)."""
     return [p for p in str(text or "").split("\n\n") if p.strip()]
@@ -131,6 +146,16 @@ _SENTENCE_END = re.compile(r"(?<=[.;])\s+(?=[A-Z0-9À-ÖØ-Þ])")
 def sentences(text) -> list[str]:
     """A description cut into its sentences (a rule a line on the rating-system page)."""
     return [s.strip() for s in _SENTENCE_END.split(str(text or "")) if s.strip()]
+
+
+@register.filter
+def score(value) -> str:
+    """A game score in at most six characters, so seven fit a phone's width: up to two
+    decimals (12.5, 42.74), one from 1000 on (4002.5, 28034), trailing zeros dropped;
+    in the page's number format."""
+    if value is None or value == "":
+        return ""
+    return floatformat(value, "-1" if abs(float(value)) >= 1000 else "-2")
 
 
 @register.filter
