@@ -182,7 +182,7 @@ class ChartField(forms.CharField):
 def chart_message(problem: charts.ChartProblem, power: str | None = None) -> str:
     """A chart problem in the organizer's language, naming the power when it is one's."""
     text = gettext(problem.template) % problem.params
-    if power is None:
+    if power is None or "power" in problem.params:  # the text names the power itself
         return text[:1].upper() + text[1:] + "."
     return gettext("%(power)s: %(problem)s.") % {"power": power, "problem": text}
 
