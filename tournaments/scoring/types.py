@@ -33,7 +33,8 @@ class Position:
     eliminated_year: int | None = None
     #: Optional centre chart: centres held at the end of each game year from 1901 on
     #: (index 0 = end of 1901), as the WDD pair's CT_01..CT_20 columns carry. Empty when
-    #: the organiser did not record it; only systems that need it read it.
+    #: the organiser did not record it; only systems that need it read it (their
+    #: ``centre_chart`` says how). What a valid chart is: ``charts``.
     centres_by_year: tuple[int, ...] = ()
 
     @property
