@@ -322,7 +322,7 @@ def _game_fields(raw: dict, where: f.Where, *, end_date, board: bool = False) ->
         game.results.append(result)
     if total > TOTAL_CENTRES:
         raise where.fail(f"centres add up to {total}, more than {TOTAL_CENTRES}")
-    found = charts.board_problem(game.results, require_all=True)
+    found = charts.board_problem(game.results, require_all=True) if board else None
     if found is not None:
         result, problem = found
         here = where.child(f"{where.record} ({result.power})") if result else where
