@@ -25,7 +25,8 @@ def broker_down(monkeypatch):
     def refuse(**kwargs):
         raise OperationalError("Error 111 connecting to 127.0.0.1:6379. Connection refused.")
 
-    monkeypatch.setitem(tasks.recompute_pending.app.conf, "task_always_eager", False)
+    # The namespaced key: Celery reads CELERY_TASK_ALWAYS_EAGER before task_always_eager.
+    monkeypatch.setitem(tasks.recompute_pending.app.conf, "CELERY_TASK_ALWAYS_EAGER", False)
     monkeypatch.setattr(tasks.recompute_pending, "delay", refuse)
 
 
