@@ -26,6 +26,13 @@ def player_list(request):
     return render(request, "tournaments/player_list.html", context)
 
 
+def months_spanned(points) -> int:
+    """Calendar months from the first point to the last, both counted: the history
+    stores a month only when the rating changed, so its length is not its span."""
+    months = [d.year * 12 + d.month for d, _r in points]
+    return max(months) - min(months) + 1 if months else 0
+
+
 def _charts(ratings, history) -> list[dict]:
     """One chart a rated table with a history, in the order of the ratings."""
     charts = []
@@ -45,7 +52,7 @@ def _charts(ratings, history) -> list[dict]:
                 if line
                 else " / ".join(key),
                 "chart": chart,
-                "points": len(history[key]),
+                "months": months_spanned(history[key]),
             }
         )
     return charts
