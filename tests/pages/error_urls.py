@@ -2,7 +2,8 @@
 
 from django.urls import path
 
-from wdd.urls import handler404, handler500, urlpatterns as site_urls  # noqa: F401
+from wdd.urls import handler404, handler500  # noqa: F401
+from wdd.urls import urlpatterns as site_urls
 
 
 def boom(request):
