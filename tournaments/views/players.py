@@ -4,7 +4,6 @@ from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
 
 from ..models import Player
-from ..scoring.types import SOLO_CENTRES
 from ..selectors import players as selectors
 from ..templatetags.wdd import label
 from .charts import rating_chart
@@ -65,7 +64,8 @@ def player_detail(request, pk: int, slug: str):
     ratings = selectors.player_ratings(player)
     history = selectors.player_rating_history(player)
     events = selectors.player_events(player)
-    games = selectors.player_games(player)
+    whole = request.GET.get("all") == "1"
+    games = selectors.player_games(player, whole=whole)
     awards = selectors.player_awards(player)
     context = {
         "player": player,
@@ -75,8 +75,10 @@ def player_detail(request, pk: int, slug: str):
         "wins": [e for e in events if e.rank == 1],
         "boards": games.boards,
         "online": games.online,
+        "games": games,
+        "whole": whole,
         "awards": awards,
-        "solos": sum(1 for r in games.boards if r.centres >= SOLO_CENTRES),
+        "solos": games.solos,
         "canonical_url": canonical(request, player.get_absolute_url()),
     }
     return render(request, "tournaments/player_detail.html", context)
