@@ -22,7 +22,9 @@ def checker() -> list[str]:
     java = shutil.which("java")
     if java is None or not VNU.is_file():
         missing = "Java" if java is None else f"the Nu HTML Checker ({VNU})"
-        warnings.warn(f"{missing} missing: markup not validated (make test installs it)")
+        warnings.warn(
+            f"{missing} missing: markup not validated (make test installs it)", stacklevel=2
+        )
         pytest.skip(f"{missing} missing")
     return [java, "-Xss4m", "-jar", str(VNU)]
 

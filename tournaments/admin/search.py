@@ -37,8 +37,6 @@ class TournamentSearchMixin:
     def get_search_results(self, request, queryset, search_term):
         for word in _words(search_term or ""):
             queryset = queryset.filter(
-                Q(search_name__contains=word)
-                | Q(key__icontains=word)
-                | Q(director__icontains=word)
+                Q(search_name__contains=word) | Q(key__icontains=word) | Q(director__icontains=word)
             )
         return queryset, False
