@@ -8,7 +8,7 @@ import os
 from pathlib import Path
 
 import dj_database_url
-from django.utils.csp import CSP
+from django.utils.csp import CSP as _CSP
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -178,16 +178,16 @@ CELERY_TASK_PUBLISH_RETRY = False
 # API docs' style are static files), data: images for Swagger UI's icons, no plugins,
 # no framing, forms posting only here. The browser tests fail on any violation.
 SECURE_CSP = {
-    "default-src": [CSP.SELF],
-    "script-src": [CSP.SELF],
-    "style-src": [CSP.SELF],
-    "img-src": [CSP.SELF, "data:"],
-    "font-src": [CSP.SELF],
-    "connect-src": [CSP.SELF],
-    "object-src": [CSP.NONE],
-    "base-uri": [CSP.SELF],
-    "form-action": [CSP.SELF],
-    "frame-ancestors": [CSP.NONE],
+    "default-src": [_CSP.SELF],
+    "script-src": [_CSP.SELF],
+    "style-src": [_CSP.SELF],
+    "img-src": [_CSP.SELF, "data:"],
+    "font-src": [_CSP.SELF],
+    "connect-src": [_CSP.SELF],
+    "object-src": [_CSP.NONE],
+    "base-uri": [_CSP.SELF],
+    "form-action": [_CSP.SELF],
+    "frame-ancestors": [_CSP.NONE],
 }
 
 LOGIN_URL = "admin:login"
