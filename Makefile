@@ -9,7 +9,10 @@ PYTHON ?= $(shell for p in python3.13 python3.12 $(HOME)/.pyenv/versions/3.13*/b
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: run test venv browser lint format demo bench worker clean
+VNU_VERSION := 26.9.27
+VNU := .tools/node_modules/vnu-jar/build/dist/vnu.jar
+
+.PHONY: run test venv browser validator lint format demo bench worker clean
 
 $(VENV)/.installed: requirements.txt
 	@test -n "$(PYTHON)" || { echo "error: Python >= 3.12 is required (Django 6); install it or set PYTHON=/path/to/python3.12"; exit 1; }
@@ -29,6 +32,25 @@ browser:
 		else echo "warning: /usr/bin/chromium missing (apt-get install chromium); browser tests will be skipped"; fi; \
 	fi
 
+# The Nu HTML Checker for the markup tests: Java from Debian (like Chromium above) and
+# vnu-jar from npm into the ignored .tools/ (tests/markup skips with a warning without them).
+validator:
+	@if ! command -v java >/dev/null 2>&1; then \
+		if [ "$$(id -u)" = 0 ]; then \
+			(apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless >/dev/null) \
+			|| echo "warning: could not install Java; markup tests will be skipped"; \
+		else echo "warning: java missing (apt-get install default-jre-headless); markup tests will be skipped"; fi; \
+	fi
+	@if [ ! -f $(VNU) ]; then \
+		if ! command -v npm >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then \
+			(apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq npm >/dev/null) || true; \
+		fi; \
+		if command -v npm >/dev/null 2>&1; then \
+			npm install --prefix .tools --no-audit --no-fund --no-save vnu-jar@$(VNU_VERSION) >/dev/null \
+			|| echo "warning: could not install vnu-jar; markup tests will be skipped"; \
+		else echo "warning: npm missing (apt-get install npm); markup tests will be skipped"; fi; \
+	fi
+
 run: venv
 	$(PY) manage.py migrate --noinput
 	$(PY) manage.py load_demo --if-empty
@@ -38,7 +60,7 @@ demo: venv
 	$(PY) manage.py migrate --noinput
 	$(PY) manage.py load_demo
 
-test: venv browser
+test: venv browser validator
 	$(PY) -m ruff check .
 	$(PY) -m pytest -q
 
@@ -57,4 +79,4 @@ worker: venv
 	$(VENV)/bin/celery -A wdd worker -l info --concurrency 2
 
 clean:
-	rm -rf $(VENV) db.sqlite3 staticfiles
+	rm -rf $(VENV) db.sqlite3 staticfiles .tools

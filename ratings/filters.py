@@ -11,6 +11,9 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 from django_countries import countries
 
+from tournaments.forms import SEARCH_FIELD
+from tournaments.search import MAX_QUERY_LENGTH
+
 from .models import Rating
 
 ACTIVE_CHOICES = [
@@ -40,7 +43,14 @@ class LeaderboardFilter(django_filters.FilterSet):
     q = django_filters.CharFilter(
         label=_("Name"),
         method="keep",
-        widget=forms.TextInput(attrs={"type": "search", "placeholder": _("First or last name")}),
+        widget=forms.TextInput(
+            attrs={
+                "type": "search",
+                "placeholder": _("First or last name"),
+                "maxlength": MAX_QUERY_LENGTH,
+            }
+        ),
+        **SEARCH_FIELD,
     )
     country = django_filters.ChoiceFilter(
         label=_("Nationality"), method="keep", empty_label=_("All countries")
@@ -53,7 +63,7 @@ class LeaderboardFilter(django_filters.FilterSet):
         method="keep",
         min_value=1,
         max_value=100000,
-        widget=forms.NumberInput(attrs={"min": 1, "step": 1, "size": 4}),
+        widget=forms.NumberInput(attrs={"min": 1, "step": 1}),
     )
     active = django_filters.ChoiceFilter(
         label=_("Active in the last"),

@@ -28,6 +28,8 @@ from datetime import date
 from django.db.models import F, Q, QuerySet
 from django_countries import countries
 
+from tournaments.search import SearchTooLong, search_words
+
 from .engines import ENGINES
 from .engines.base import Category, RatingEngine
 from .models import MonthlyRating, Rating, RatingChange, TableState
@@ -112,8 +114,8 @@ ORDERINGS: dict[str, tuple[str, ...]] = {
     "-rank": ("-rank", "-id"),
     "rating": ("rating", "-rank", "-id"),
     "-rating": ("rank", "id"),
-    "name": ("player__last_name", "player__first_name", "rank", "id"),
-    "-name": ("-player__last_name", "-player__first_name", "rank", "id"),
+    "name": ("player__sort_key", "rank", "id"),
+    "-name": ("-player__sort_key", "rank", "id"),
     "events": ("events", "rank", "id"),
     "-events": ("-events", "rank", "id"),
     "peak": ("peak", "rank", "id"),
@@ -146,7 +148,8 @@ def leaderboard(
 
     ``country``: the national table of that nationality, ranked by
     ``national_rank``. ``location``: players living in that country.
-    ``search``: every word must start a first or last name (case-insensitive).
+    ``search``: every word must start a word of the first or last name, ignoring
+    case and accents (at most 5 words and 100 characters, else LeaderboardError).
     ``min_events``: at least that many events/games counted. ``active_since``:
     last played on or after that date. ``order``: a key of ORDERINGS (default
     rank order). Each row is annotated with ``position``, the rank this table
@@ -163,12 +166,14 @@ def leaderboard(
     if location:
         qs = qs.filter(location=location)
     if search:
-        for word in search.split():
+        try:
+            words = search_words(search)
+        except SearchTooLong as e:
+            raise LeaderboardError(str(e)) from None
+        for word in words:  # a word of the first or last name starts with it
             qs = qs.filter(
-                Q(player__last_name__istartswith=word)
-                | Q(player__first_name__istartswith=word)
-                | Q(player__last_name__icontains=f" {word}")
-                | Q(player__last_name__icontains=f"-{word}")
+                Q(player__search_name__contains=f" {word}")
+                | Q(player__search_name__contains=f"-{word}")
             )
     if min_events not in (None, ""):
         qs = qs.filter(events__gte=int(min_events))

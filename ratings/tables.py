@@ -67,25 +67,32 @@ class ServerOrderedColumn(Column):
 
 
 NUM = {"td": {"class": "num"}, "th": {"class": "num"}}
+#: A secondary column: hidden on phones (site.css), where rank, name (with the
+#: nationality flag) and score must fit without sideways scrolling.
+NARROW_HIDDEN = {"td": {"class": "hide-narrow"}, "th": {"class": "hide-narrow"}}
+NUM_NARROW_HIDDEN = {"td": {"class": "num hide-narrow"}, "th": {"class": "num hide-narrow"}}
 
 
 class LeaderboardTable(Table):
-    """Rank (the table's own: ``position``), names (linked to the player),
-    nationality and location flags, score (two decimals), events or games."""
+    """Rank (the table's own: ``position``), the player (nationality flag, first and
+    last name together, linked), nationality (flag and code) and location, score (two
+    decimals), events or games. The first click on rank, score or events sorts best
+    first (``initial_sort_descending`` where best is highest)."""
 
     rank = ServerOrderedColumn(verbose_name=_("Rank"), accessor="position", attrs=NUM)
-    first_name = Column(
-        verbose_name=_("First name"), accessor="player__first_name", orderable=False
-    )
-    name = ServerOrderedColumn(verbose_name=_("Last name"), accessor="player__last_name")
+    name = ServerOrderedColumn(verbose_name=_("Player"), accessor="player__last_name")
     nationality = ServerOrderedColumn(
-        verbose_name=_("Nat."), attrs={"th": {"abbr": _("Nationality")}}
+        verbose_name=_("Nat."), attrs={"th": {"abbr": _("Nationality"), "class": "hide-narrow"}}
     )
     location = Column(
-        verbose_name=_("Loc."), orderable=False, attrs={"th": {"abbr": _("Location")}}
+        verbose_name=_("Loc."),
+        orderable=False,
+        attrs={"th": {"abbr": _("Location"), "class": "hide-narrow"}},
     )
-    rating = ServerOrderedColumn(verbose_name=_("Score"), attrs=NUM)
-    events = ServerOrderedColumn(verbose_name=_("Events"), attrs=NUM)
+    rating = ServerOrderedColumn(verbose_name=_("Score"), attrs=NUM, initial_sort_descending=True)
+    events = ServerOrderedColumn(
+        verbose_name=_("Events"), attrs=NUM_NARROW_HIDDEN, initial_sort_descending=True
+    )
 
     national = False
 
@@ -111,7 +118,10 @@ class NationalLeaderboardTable(LeaderboardTable):
         verbose_name=_("World"),
         accessor="rank",
         orderable=False,
-        attrs={"td": {"class": "num"}, "th": {"class": "num", "abbr": _("International rank")}},
+        attrs={
+            "td": {"class": "num hide-narrow"},
+            "th": {"class": "num hide-narrow", "abbr": _("International rank")},
+        },
     )
 
     national = True
@@ -119,7 +129,6 @@ class NationalLeaderboardTable(LeaderboardTable):
     class Meta(LeaderboardTable.Meta):
         sequence = (
             "rank",
-            "first_name",
             "name",
             "nationality",
             "location",

@@ -19,6 +19,7 @@ from django_countries.fields import CountryField
 from .event_kinds import EVENT_KINDS
 from .scoring import charts
 from .scoring.charts import MAX_YEARS as MAX_CHART_YEARS
+from .search import collation_key, player_search_name, tournament_search_name
 
 POWERS = ("Austria", "England", "France", "Germany", "Italy", "Russia", "Turkey")
 TOTAL_CENTRES = 34
@@ -59,9 +60,12 @@ class Player(models.Model):
     nationality = CountryField(_("nationality"), blank=True, db_index=True)
     location = CountryField(_("location"), blank=True, db_index=True)
     slug = models.SlugField(max_length=200, editable=False)
+    # Kept by save() and by the bulk importer (tournaments.search says why).
+    search_name = models.CharField(max_length=255, editable=False, default="", db_index=True)
+    sort_key = models.CharField(max_length=400, editable=False, default="", db_index=True)
 
     class Meta:
-        ordering = ["last_name", "first_name", "id"]
+        ordering = ["sort_key", "id"]
         indexes = [models.Index(fields=["last_name", "first_name"])]
         verbose_name = _("player")
         verbose_name_plural = _("players")
@@ -70,11 +74,17 @@ class Player(models.Model):
         return f"{self.first_name} {self.last_name}".strip()
 
     def save(self, *args, **kwargs):
-        self.slug = name_slug(self.first_name, self.last_name)
+        self.set_derived()
         super().save(*args, **kwargs)
 
     def get_absolute_url(self) -> str:
         return reverse("player-detail", args=[self.pk, self.slug or "x"])
+
+    def set_derived(self) -> None:
+        """Slug, search name and collation key from the names (save() and bulk writes)."""
+        self.slug = name_slug(self.first_name, self.last_name)
+        self.search_name = player_search_name(self.first_name, self.last_name)
+        self.sort_key = collation_key(self.last_name, self.first_name)
 
 
 class PlayerAlias(models.Model):
@@ -156,6 +166,8 @@ class Tournament(models.Model):
         help_text=_("The organizer who may edit this tournament"),
     )
     circuits = models.ManyToManyField(Circuit, blank=True, related_name="tournaments")
+    # Kept by save() and by the bulk importer (tournaments.search says why).
+    search_name = models.CharField(max_length=255, editable=False, default="", db_index=True)
 
     class Meta:
         ordering = ["-end_date", "-start_date", "name"]
@@ -173,7 +185,7 @@ class Tournament(models.Model):
         return self.name
 
     def save(self, *args, **kwargs):
-        self.slug = name_slug(self.name)
+        self.set_derived()
         super().save(*args, **kwargs)
 
     def get_absolute_url(self) -> str:
@@ -182,6 +194,11 @@ class Tournament(models.Model):
     def clean(self):
         if self.start_date and self.end_date and self.end_date < self.start_date:
             raise ValidationError({"end_date": _("The end date is before the start date.")})
+
+    def set_derived(self) -> None:
+        """Slug and search name from the name and city (save() and bulk writes)."""
+        self.slug = name_slug(self.name)
+        self.search_name = tournament_search_name(self.name, self.city)
 
 
 class Round(models.Model):

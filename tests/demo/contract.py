@@ -143,7 +143,8 @@ def check_bundle(bundle) -> list[str]:
         if start and end and end < start:
             problems.append(f"{where}: ends before it starts")
         _country(t["country"], where, problems)
-        if t["scoring_system"] not in SCORING_SYSTEMS:
+        published_only = t["scoring_system"] == "" and "standings" in t
+        if t["scoring_system"] not in SCORING_SYSTEMS and not published_only:
             problems.append(f"{where}: scoring system {t['scoring_system']!r}")
         if type(t["world_championship"]) is not bool:
             problems.append(f"{where}: world_championship not a boolean")

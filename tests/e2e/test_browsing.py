@@ -23,14 +23,17 @@ def table_rows(page):
         cells = tr.locator("td")
         if cells.count() < 6:
             continue  # the "no players" row
-        flag = cells.nth(3).locator(".flag")
+        flag = cells.nth(1).locator(".flag")
+        name = cells.nth(1).locator("a")
+        last = name.locator(".surname").inner_text().strip()
+        first = name.inner_text().strip()[: -len(last)].strip()
         rows.append(
             (
                 cells.nth(0).inner_text().strip(),
-                cells.nth(1).inner_text().strip(),
-                cells.nth(2).inner_text().strip(),
+                first,
+                last,
                 flag.get_attribute("title") if flag.count() else "",
-                cells.nth(5).inner_text().strip(),
+                cells.nth(4).inner_text().strip(),
             )
         )
     return rows
@@ -103,8 +106,8 @@ def test_the_csv_download_equals_the_rows_of_every_page(site, page, tmp_path):
 
 def test_a_player_page_shows_the_rating_chart(site, page, screenshot):
     page.goto(site.url + "/ratings/dip-pouch/overall/")
-    name = page.locator(ROWS).first.locator("td").nth(2).locator("a")
-    last_name = name.inner_text()
+    name = page.locator(ROWS).first.locator("td").nth(1).locator("a")
+    last_name = name.locator(".surname").inner_text()
     name.click()
     expect(page).to_have_url(re.compile(r"/players/\d+/"))
     expect(page.locator("h1")).to_contain_text(last_name)

@@ -55,8 +55,8 @@ WORDS = {
         ["Victoires en tournoi", "Rang mondial", "Parties en ligne", "Autriche"],
     ),
     "leaderboard": (
-        ["International table", "First name", "Last name", "Nat.", "Loc.", "Rank"],
-        ["Classement international", "Prénom", "Nom", "Nat.", "Loc.", "Rang"],
+        ["International table", "Player", "Nat.", "Loc.", "Rank"],
+        ["Classement international", "Joueur", "Nat.", "Loc.", "Rang"],
     ),
     "catalogue": (
         ["Scoring systems", "Rating systems", "Center Count"],

@@ -12,7 +12,7 @@ from django.utils import timezone
 
 from ratings.engines import competition_ranks
 from ratings.models import Rating, TableState
-from tournaments.models import Player, name_slug
+from tournaments.models import Player
 
 NATIONS = ("FR", "GB", "US", "DE")
 LOCATIONS = ("FR", "BE", "US", "")
@@ -32,16 +32,15 @@ def make_table(
     players = []
     for i in range(n):
         first, last = f"First{i:04d}", f"Last{(n - i):04d}"
-        players.append(
-            Player(
-                key=f"{prefix}{i:04d}",
-                first_name=first,
-                last_name=last,
-                nationality=NATIONS[i % len(NATIONS)],
-                location=LOCATIONS[i % len(LOCATIONS)],
-                slug=name_slug(first, last),
-            )
+        player = Player(
+            key=f"{prefix}{i:04d}",
+            first_name=first,
+            last_name=last,
+            nationality=NATIONS[i % len(NATIONS)],
+            location=LOCATIONS[i % len(LOCATIONS)],
         )
+        player.set_derived()  # bulk_create skips save(): slug, search name, sort key
+        players.append(player)
     Player.objects.bulk_create(players)
     players = list(Player.objects.filter(key__startswith=prefix).order_by("key"))
     values = [90.0 - i * 0.25 for i in range(n)]

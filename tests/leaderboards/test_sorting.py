@@ -36,7 +36,7 @@ def test_sorted_pages_follow_one_another(client, table_120):
 def test_headers_link_to_sorting_and_reset_the_page(client, table_120):
     html = client.get(URL, {"page": "2"}).content.decode()
     assert 'href="?sort=name"' in html
-    assert 'href="?sort=rating"' in html
+    assert 'href="?sort=-rating"' in html  # the first click sorts best first
 
 
 def test_an_unknown_sort_column_is_ignored(client, table_120):

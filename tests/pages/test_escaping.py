@@ -42,4 +42,5 @@ def test_the_name_is_escaped_in_titles_and_breadcrumbs(site, client):
 def test_no_script_tag_reaches_any_page(site, client):
     for path in [*pages(site), reverse("home")]:
         page = client.get(path).content.decode()
+        page = page.replace('<script src="/static/js/site.js" defer></script>', "")  # the site's
         assert "<script" not in page.lower(), path

@@ -102,7 +102,7 @@ def test_a_player_with_a_history_gets_an_svg_rating_chart(site, client):
     page = text(response)
     svg = re.search(r'<svg class="chart".*?</svg>', page, re.S).group(0)
     assert re.search(r'<path class="line" d="M[\d.]+ [\d.]+(H[\d.]+(V[\d.]+)?)+"', svg)
-    assert svg.count("<circle") == charts[0]["points"]
+    assert svg.count("<circle") == len(charts[0]["chart"].dots)
     assert "<script" not in svg
 
 

@@ -1,20 +1,28 @@
 """Template helpers: flags from ISO codes, signed changes, page links."""
 
 from django.core.paginator import Paginator
+from django.utils import translation
 from django_countries.fields import Country
 
-from tournaments.templatetags.wdd import flag, flag_emoji, page_links, signed
+from tournaments.templatetags.wdd import flag, flag_code, page_links, signed
 
 
-def test_a_flag_is_two_regional_indicator_letters():
-    assert flag_emoji("FR") == "\U0001f1eb\U0001f1f7"
-    assert flag_emoji("gb") == "\U0001f1ec\U0001f1e7"
-
-
-def test_the_flag_carries_the_country_name_as_its_title():
+def test_a_flag_is_an_image_named_for_its_country():
     html = str(flag(Country("DE")))
-    assert 'class="flag"' in html and 'title="Germany"' in html
-    assert "\U0001f1e9\U0001f1ea" in html
+    assert html.startswith('<img class="flag" src="/static/flags/de.gif"')
+    assert 'alt="Germany"' in html and 'title="Germany"' in html
+    assert not any(0x1F1E6 <= ord(c) <= 0x1F1FF for c in html)
+
+
+def test_the_flag_names_the_country_in_the_page_language():
+    with translation.override("fr"):
+        assert 'alt="Allemagne"' in str(flag("de"))
+
+
+def test_a_narrow_flag_adds_the_iso_code_as_text():
+    html = str(flag_code("GB"))
+    assert 'src="/static/flags/gb.gif"' in html and ">GB</span>" in html
+    assert flag_code("") == ""
 
 
 def test_no_country_no_flag():

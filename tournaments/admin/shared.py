@@ -12,6 +12,7 @@ from django_countries.filters import CountryFilter
 from ..models import Circuit, Player, PlayerAlias, PlayerMerge
 from .merge import PlayerMergeAdmin, PlayerMergeAdminMixin
 from .recompute import queue_recompute
+from .search import PlayerSearchMixin
 from .tournament_forms import CircuitAdminForm
 
 
@@ -22,7 +23,7 @@ class PlayerAliasInline(admin.TabularInline):
 
 
 @admin.register(Player)
-class PlayerAdmin(PlayerMergeAdminMixin, admin.ModelAdmin):
+class PlayerAdmin(PlayerSearchMixin, PlayerMergeAdminMixin, admin.ModelAdmin):
     """Shared by every organizer; merging duplicates (``merge``) is for superusers."""
 
     list_display = ["last_name", "first_name", "key", "nationality", "location"]

@@ -19,6 +19,7 @@ from .common import EndYearFilter, OwnCountryFilter, admin_url
 from .ownership import OwnedInlineMixin, OwnedMixin
 from .recompute import RecomputeMixin
 from .result_forms import RoundForm, StandingFormSet, StandingInlineForm
+from .search import TournamentSearchMixin
 from .tournament_forms import TournamentAdminForm
 from .upload import ImportResultsForm, max_upload_bytes, refuse_oversized_upload
 
@@ -72,7 +73,7 @@ class StandingInline(OwnedInlineMixin, admin.TabularInline):
 
 
 @admin.register(Tournament)
-class TournamentAdmin(RecomputeMixin, OwnedMixin, admin.ModelAdmin):
+class TournamentAdmin(TournamentSearchMixin, RecomputeMixin, OwnedMixin, admin.ModelAdmin):
     form = TournamentAdminForm
     list_display = [
         "name",

@@ -11,6 +11,8 @@ from bisect import bisect
 from datetime import date, timedelta
 from itertools import accumulate
 
+from ..scoring import get_system
+from ..scoring.types import Aggregation, BoardInput, Position
 from .names import (
     FEMALE_SHARE,
     NAMES,
@@ -33,6 +35,7 @@ from .places import (
 from .positions import _Deck, random_position
 from .variants import (
     CLASSIC_POWERS,
+    PUBLISHED_ONLY_EVERY,
     SCORING_SYSTEMS,
     SHARE_PUBLISHED_STANDINGS,
     SHARE_REAL_BOARDS,
@@ -67,6 +70,25 @@ def cum_weights(weights) -> list[float]:
 
 def pick(rng: random.Random, items, cum: list[float]):
     return items[bisect(cum, rng.random() * cum[-1])]
+
+
+def published_standings(scoring: str, boards: list[dict]) -> list[dict]:
+    """What the event published: its boards ranked by its own scoring system (the pure
+    engine the site's computed standings use, so the two agree)."""
+    inputs = [
+        BoardInput(
+            round=b["round"],
+            number=b["board"],
+            positions=tuple(
+                Position(r["player"], r["power"], r["centres"], r["eliminated_year"])
+                for r in b["players"]
+            ),
+        )
+        for b in boards
+    ]
+    result = get_system(scoring).rank(inputs, Aggregation())
+    rows = sorted(result.rows, key=lambda row: (row.rank, str(row.player)))
+    return [{"player": r.player, "rank": r.rank} for r in rows]
 
 
 def competition_ranks(scores: list[float]) -> list[int]:
@@ -305,7 +327,13 @@ class Generator:
                 "circuits": [],
             }
             if rng.random() < SHARE_PUBLISHED_STANDINGS:
-                event["standings"] = self._standings(totals, order)
+                if not wdc and i % PUBLISHED_ONLY_EVERY == PUBLISHED_ONLY_EVERY // 2:
+                    # Published-only: the organizer's own ranking (centres, 20 a solo)
+                    # and no scoring system recorded, so the site computes nothing.
+                    event["scoring_system"] = ""
+                    event["standings"] = self._standings(totals, order)
+                else:
+                    event["standings"] = published_standings(scoring, boards)
             event["boards"] = boards
             events.append(event)
         events.sort(key=lambda e: (e["start_date"], e["end_date"], e["key"]))

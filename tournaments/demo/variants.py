@@ -27,6 +27,10 @@ STANDARD_PHASES = (1440, 2880)
 FIRST_ONLINE_YEAR = 2005
 SHARE_REAL_BOARDS = 0.3  # of boards (and classic online games) reusing a real end position
 SHARE_PUBLISHED_STANDINGS = 0.5
+#: Of every this many events that publish standings, about one is published-only: no
+#: scoring system recorded, the organizer's own ranking (chosen by position, so the
+#: random draws, and the benchmark's sizes, stay as they were).
+PUBLISHED_ONLY_EVERY = 12
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,7 +8,7 @@ alone; a tournament it names is created only when the file describes it.
 from wdd.bulk import ORM_BATCH, chunks, raw_delete
 
 from ..exchange.records import TOURNAMENT_FIELDS
-from ..models import BoardScore, Game, GameResult, Round, Standing, Tournament, name_slug
+from ..models import BoardScore, Game, GameResult, Round, Standing, Tournament
 from ..standings import refresh_published_percentiles
 
 
@@ -45,7 +45,7 @@ class PieceWrites:
             for name in TOURNAMENT_FIELDS:
                 setattr(row, name, getattr(piece.meta, name))
             row.rounds = max(row.rounds, needed)
-            row.slug = name_slug(row.name)
+            row.set_derived()  # bulk writes skip save(): slug and search name
             new.append(row)
         Tournament.objects.bulk_create(new, batch_size=ORM_BATCH)
         Round.objects.bulk_create(

@@ -189,25 +189,32 @@ class Writer(PieceWrites):
                 ):
                     row.first_name, row.last_name = p.first_name, p.last_name
                     row.nationality, row.location = p.nationality, p.location
-                    row.slug = name_slug(p.first_name, p.last_name)
+                    row.set_derived()  # bulk writes skip save(): slug, search name, sort key
                     changed.append(row)
             elif key not in self.player_ids:  # aliases resolve to their survivor
-                new.append(
-                    Player(
-                        key=key,
-                        first_name=p.first_name,
-                        last_name=p.last_name,
-                        nationality=p.nationality,
-                        location=p.location,
-                        slug=name_slug(p.first_name, p.last_name),
-                    )
+                player = Player(
+                    key=key,
+                    first_name=p.first_name,
+                    last_name=p.last_name,
+                    nationality=p.nationality,
+                    location=p.location,
                 )
+                player.set_derived()
+                new.append(player)
         if new:
             self.batch.warnings.extend(new_player_warnings(new))
         Player.objects.bulk_create(new, batch_size=ORM_BATCH)
         Player.objects.bulk_update(
             changed,
-            ["first_name", "last_name", "nationality", "location", "slug"],
+            [
+                "first_name",
+                "last_name",
+                "nationality",
+                "location",
+                "slug",
+                "search_name",
+                "sort_key",
+            ],
             batch_size=ORM_BATCH,
         )
         self.player_ids.update((p.key, p.pk) for p in new)
@@ -241,10 +248,12 @@ class Writer(PieceWrites):
             row = existing.get(key) or Tournament(key=key, owner=owner)
             for name in fields:
                 setattr(row, name, getattr(t, name))
-            row.slug = name_slug(t.name)
+            row.set_derived()  # bulk writes skip save(): slug and search name
             (changed if row.pk else new).append(row)
         Tournament.objects.bulk_create(new, batch_size=ORM_BATCH)
-        Tournament.objects.bulk_update(changed, fields + ["slug"], batch_size=ORM_BATCH)
+        Tournament.objects.bulk_update(
+            changed, fields + ["slug", "search_name"], batch_size=ORM_BATCH
+        )
         self.stats["tournaments"] = len(new) + len(changed)
         ids = {t.key: t.pk for t in new + changed}
         # New tournaments get their rounds so organizers can add boards at once.

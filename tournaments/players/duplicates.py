@@ -5,9 +5,10 @@ warns about new players that look like existing ones, and an administrator
 merges real duplicates (`tournaments.players.merging`).
 """
 
-import unicodedata
 from collections import defaultdict
 from collections.abc import Iterable
+
+from ..search import fold
 
 MAX_WARNINGS = 50
 
@@ -15,12 +16,6 @@ MAX_WARNINGS = 50
 def name_key(first_name: str, last_name: str) -> tuple[str, str]:
     """(first, last) without accents, case-folded, inner spaces collapsed."""
     return fold(first_name), fold(last_name)
-
-
-def fold(text: str) -> str:
-    decomposed = unicodedata.normalize("NFKD", text or "")
-    bare = "".join(c for c in decomposed if not unicodedata.combining(c))
-    return " ".join(bare.casefold().split())
 
 
 def likely_duplicates(players: Iterable) -> list[list]:

@@ -1,11 +1,12 @@
 """What several page families share: the page size, player counts of
 tournaments, filter choices, name search and links to the leaderboards."""
 
-from django.db.models import Count, IntegerField, OuterRef, Q, Subquery, Value
+from django.db.models import Count, IntegerField, OuterRef, Subquery, Value
 from django.db.models.functions import Coalesce
 from django.urls import reverse
 
 from ..models import ComputedStanding, Standing
+from ..search import search_words
 
 PER_PAGE = 50
 
@@ -40,12 +41,18 @@ def present_values(model, field_name: str) -> list[str]:
 
 
 def name_search(queryset, text: str, prefix: str = ""):
-    """Every word of ``text`` in the first or the last name."""
-    for word in text.split()[:6]:
-        queryset = queryset.filter(
-            Q(**{f"{prefix}first_name__icontains": word})
-            | Q(**{f"{prefix}last_name__icontains": word})
-        )
+    """Every word of ``text`` in the first or the last name, ignoring case and accents
+    (the folded ``search_name`` column); ``SearchTooLong`` past the caps (the forms and
+    the API check first)."""
+    for word in search_words(text):
+        queryset = queryset.filter(**{f"{prefix}search_name__contains": word})
+    return queryset
+
+
+def tournament_search(queryset, text: str):
+    """Every word of ``text`` in the tournament's name or city, ignoring case and accents."""
+    for word in search_words(text):
+        queryset = queryset.filter(search_name__contains=word)
     return queryset
 
 

@@ -6,13 +6,15 @@ from collections import defaultdict
 from dataclasses import dataclass
 from datetime import date
 
-from django.db.models import Count, IntegerField, OuterRef, Subquery
+from django.db.models import Count, IntegerField, OuterRef, Q, Subquery
+from django.db.models.functions import ExtractYear
 
 from ratings import leaderboards
 from ratings.engines import ENGINES
 from ratings.models import MonthlyRating
 
 from ..models import ComputedStanding, CountryAward, GameResult, Player, Standing, Tournament
+from ..scoring.types import SOLO_CENTRES
 from .common import leaderboard_url
 
 
@@ -126,19 +128,51 @@ def _count_in(model) -> Subquery:
     return Subquery(rows, output_field=IntegerField())
 
 
+#: Years of boards and online games the player page shows before "whole history".
+RECENT_YEARS = 3
+
+
 @dataclass
 class PlayerGames:
+    """The boards and online games shown (newest first), and the career counts."""
+
     boards: list[GameResult]
     online: list[GameResult]
+    board_count: int
+    online_count: int
+    solos: int
+    since: date | None = None  # the first day shown; None: the whole history
+
+    @property
+    def folded_away(self) -> int:
+        """Results of the years not shown."""
+        return self.board_count + self.online_count - len(self.boards) - len(self.online)
 
 
-def player_games(player: Player) -> PlayerGames:
-    """Every board and online game of the player, newest first, in one query."""
-    rows = (
-        GameResult.objects.filter(player=player)
-        .select_related("game__round__tournament", "board_score")
-        .order_by("-game__end_date", "-game_id")
+def player_games(player: Player, whole: bool = False) -> PlayerGames:
+    """The player's boards and online games of the last RECENT_YEARS years they played
+    (every year with ``whole``), newest first, with the career counts: three queries
+    whatever the history's length (the busiest player has 1,800 results)."""
+    mine = GameResult.objects.filter(player=player)
+    per_year = list(
+        mine.annotate(year=ExtractYear("game__end_date"))
+        .values("year")
+        .annotate(
+            boards=Count("id", filter=Q(game__round__isnull=False)),
+            online=Count("id", filter=Q(game__round__isnull=True)),
+            solos=Count("id", filter=Q(game__round__isnull=False, centres__gte=SOLO_CENTRES)),
+        )
+        .order_by("-year")
     )
+    counts = {k: sum(y[k] for y in per_year) for k in ("boards", "online", "solos")}
+    since = None
+    if not whole and len(per_year) > RECENT_YEARS:
+        since = date(per_year[RECENT_YEARS - 1]["year"], 1, 1)
+    rows = mine.select_related("game__round__tournament", "board_score").order_by(
+        "-game__end_date", "-game_id"
+    )
+    if since is not None:
+        rows = rows.filter(game__end_date__gte=since)
     boards, online = [], []
     for r in rows:
         (boards if r.game.round_id else online).append(r)
@@ -151,7 +185,7 @@ def player_games(player: Player) -> PlayerGames:
         ),
         reverse=True,
     )
-    return PlayerGames(boards, online)
+    return PlayerGames(boards, online, counts["boards"], counts["online"], counts["solos"], since)
 
 
 def player_awards(player: Player) -> list[CountryAward]:

@@ -74,6 +74,19 @@ class Standings:
     uses_tiers: bool
 
     @property
+    def differ(self) -> bool:
+        """Both kinds exist and some player's published rank is not their computed rank
+        (or a player is in one and not the other)."""
+        if not (self.has_published and self.has_computed):
+            return False
+        return any(
+            line.published is None
+            or line.computed is None
+            or line.published.rank != line.computed.rank
+            for line in self.lines
+        )
+
+    @property
     def players(self) -> int:
         """N: the players classified (published placements, else computed)."""
         if self.has_published:

@@ -2,10 +2,13 @@
 
 ``{% load wdd %}`` then:
 
-* ``{{ player.nationality|flag }}``: the country's flag as a Unicode emoji (two
-  regional-indicator letters from the ISO 3166-1 alpha-2 code) in
-  ``<span class="flag" title="France">``; works with a django-countries
-  ``Country`` or a plain code string. Empty for no country.
+* ``{{ player.nationality|flag }}``: the country's flag as an image (django-countries'
+  ``static/flags/fr.gif``) with the country's name, in the page's language, as its
+  ``alt`` and ``title``; ``{{ code|flag_code }}`` adds the ISO code as text, for
+  columns too narrow for the name. Works with a django-countries ``Country`` or a
+  plain code string; empty for no country. Images, not emoji: regional-indicator
+  letters show as empty boxes without a colour-emoji font (headless browsers, many
+  Linux desktops) and as two letters on Windows.
 * ``{{ code|country_name }}``: the country's name from its code.
 * ``{% page_links page_obj as links %}``: the numbered page links of a page
   (ints, with ``None`` standing for an elided run), for the pagination include.
@@ -32,14 +35,13 @@ from decimal import Decimal, InvalidOperation
 from django import template
 from django.core.paginator import Paginator
 from django.template.defaultfilters import floatformat
+from django.templatetags.static import static
 from django.utils.formats import number_format
 from django.utils.html import format_html
 from django.utils.translation import get_language, gettext, gettext_noop
 from django_countries import countries
 
 register = template.Library()
-
-_REGIONAL_A = 0x1F1E6
 
 #: The seven powers of the classic map, as the data stores them.
 POWER_NAMES = frozenset(
@@ -177,12 +179,12 @@ def _code(country) -> str:
     return str(code or "").strip().upper()
 
 
-def flag_emoji(code: str) -> str:
-    """'FR' -> '🇫🇷'; '' for anything that is not two ASCII letters."""
-    code = _code(code)
+def _flag_code(country) -> str:
+    """'FR' for a two-letter code (a flag image exists for every ISO code), else ''."""
+    code = _code(country)
     if len(code) != 2 or not code.isascii() or not code.isalpha():
         return ""
-    return "".join(chr(_REGIONAL_A + ord(c) - ord("A")) for c in code)
+    return code
 
 
 @register.filter
@@ -193,15 +195,34 @@ def country_name(country) -> str:
     return str(countries.name(code) or code)
 
 
+def _flag_img(code: str, name: str):
+    return format_html(
+        '<img class="flag" src="{}" alt="{}" title="{}" width="16" height="11">',
+        static(f"flags/{code.lower()}.gif"),
+        name,
+        name,
+    )
+
+
 @register.filter
 def flag(country):
-    """The flag emoji with the country's name as its title (both escaped)."""
-    emoji = flag_emoji(country)
-    if not emoji:
+    """The flag image, the country's name as its alt text and title (both escaped)."""
+    code = _flag_code(country)
+    if not code:
         return ""
-    name = country_name(country)
+    return _flag_img(code, country_name(code))
+
+
+@register.filter
+def flag_code(country):
+    """The flag image and the ISO code as text (``FR``), for narrow columns."""
+    code = _flag_code(country)
+    if not code:
+        return ""
     return format_html(
-        '<span class="flag" role="img" title="{}" aria-label="{}">{}</span>', name, name, emoji
+        '<span class="country">{}<span class="code" aria-hidden="true">{}</span></span>',
+        _flag_img(code, country_name(code)),
+        code,
     )
 
 
@@ -232,6 +253,31 @@ def signed(value, places: int = 2) -> str:
     if float(text) == 0:
         return text
     return ("+" if number > 0 else "\u2212") + text
+
+
+#: Longest event name a narrow column heading shows before it is cut with "…".
+SHORT_EVENT = 16
+
+
+@register.filter
+def short_event(tournament) -> str:
+    """A tournament's name for a column heading: without its year when the name ends
+    with it (the column says the year elsewhere), cut to SHORT_EVENT characters."""
+    name = str(getattr(tournament, "name", tournament) or "")
+    end = getattr(tournament, "end_date", None)
+    year = str(end.year) if end else ""
+    if year and name.endswith(year) and name[: -len(year)].strip():
+        name = name[: -len(year)].rstrip(" -–—,")
+    return name if len(name) <= SHORT_EVENT else name[: SHORT_EVENT - 1].rstrip() + "…"
+
+
+@register.filter
+def iso_datetime(value) -> str:
+    """A datetime for ``<time datetime>``: ISO 8601 to the second, with its offset
+    (the HTML checker refuses the microseconds ``|date:'c'`` writes)."""
+    if not value:
+        return ""
+    return value.replace(microsecond=0).isoformat()
 
 
 @register.filter

@@ -80,7 +80,7 @@ class BoardForm(forms.Form):
                 label=_(power),
                 min_value=0,
                 max_value=TOTAL_CENTRES,
-                widget=forms.NumberInput(attrs={"size": 3, "inputmode": "numeric"}),
+                widget=forms.NumberInput(attrs={"inputmode": "numeric"}),
             )
             self.fields[f"{key}_year"] = forms.IntegerField(
                 label=_("%(power)s eliminated in") % {"power": _(power)},
@@ -88,7 +88,7 @@ class BoardForm(forms.Form):
                 max_value=LAST_YEAR,
                 required=False,
                 widget=forms.NumberInput(
-                    attrs={"size": 5, "inputmode": "numeric", "placeholder": "—"}
+                    attrs={"inputmode": "numeric", "placeholder": "—"}
                 ),
             )
         self.fields["kind"] = forms.ChoiceField(

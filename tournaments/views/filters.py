@@ -6,13 +6,14 @@ occur) and from the scoring registry, never from a hard-coded list.
 
 import django_filters
 from django import forms
-from django.db.models import Q
 from django.utils.translation import gettext_lazy as _
 from django_countries import countries
 
+from ..forms import SEARCH_FIELD
 from ..models import Player, Tournament
 from ..scoring import SYSTEMS
-from ..selectors.common import name_search, present_values
+from ..search import MAX_QUERY_LENGTH
+from ..selectors.common import name_search, present_values, tournament_search
 from ..selectors.tournaments import tournament_years
 
 
@@ -22,12 +23,14 @@ def country_choices(codes) -> list[tuple[str, str]]:
 
 
 def _search_widget(placeholder):
-    return forms.TextInput(attrs={"type": "search", "placeholder": placeholder})
+    return forms.TextInput(
+        attrs={"type": "search", "placeholder": placeholder, "maxlength": MAX_QUERY_LENGTH}
+    )
 
 
 class TournamentFilter(django_filters.FilterSet):
     q = django_filters.CharFilter(
-        label=_("Name"), method="search", widget=_search_widget(_("Name or city"))
+        label=_("Name"), method="search", widget=_search_widget(_("Name or city")), **SEARCH_FIELD
     )
     year = django_filters.ChoiceFilter(
         label=_("Year"), field_name="end_date__year", empty_label=_("All years")
@@ -59,14 +62,15 @@ class TournamentFilter(django_filters.FilterSet):
         ]
 
     def search(self, queryset, name, value):
-        for word in value.split()[:6]:
-            queryset = queryset.filter(Q(name__icontains=word) | Q(city__icontains=word))
-        return queryset
+        return tournament_search(queryset, value)
 
 
 class PlayerFilter(django_filters.FilterSet):
     q = django_filters.CharFilter(
-        label=_("Name"), method="search", widget=_search_widget(_("First or last name"))
+        label=_("Name"),
+        method="search",
+        widget=_search_widget(_("First or last name")),
+        **SEARCH_FIELD,
     )
     nationality = django_filters.ChoiceFilter(
         label=_("Nationality"), empty_label=_("All countries")

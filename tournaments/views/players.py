@@ -4,7 +4,6 @@ from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
 
 from ..models import Player
-from ..scoring.types import SOLO_CENTRES
 from ..selectors import players as selectors
 from ..templatetags.wdd import label
 from .charts import rating_chart
@@ -26,6 +25,13 @@ def player_list(request):
     return render(request, "tournaments/player_list.html", context)
 
 
+def months_spanned(points) -> int:
+    """Calendar months from the first point to the last, both counted: the history
+    stores a month only when the rating changed, so its length is not its span."""
+    months = [d.year * 12 + d.month for d, _r in points]
+    return max(months) - min(months) + 1 if months else 0
+
+
 def _charts(ratings, history) -> list[dict]:
     """One chart a rated table with a history, in the order of the ratings."""
     charts = []
@@ -45,7 +51,7 @@ def _charts(ratings, history) -> list[dict]:
                 if line
                 else " / ".join(key),
                 "chart": chart,
-                "points": len(history[key]),
+                "months": months_spanned(history[key]),
             }
         )
     return charts
@@ -58,7 +64,8 @@ def player_detail(request, pk: int, slug: str):
     ratings = selectors.player_ratings(player)
     history = selectors.player_rating_history(player)
     events = selectors.player_events(player)
-    games = selectors.player_games(player)
+    whole = request.GET.get("all") == "1"
+    games = selectors.player_games(player, whole=whole)
     awards = selectors.player_awards(player)
     context = {
         "player": player,
@@ -68,8 +75,10 @@ def player_detail(request, pk: int, slug: str):
         "wins": [e for e in events if e.rank == 1],
         "boards": games.boards,
         "online": games.online,
+        "games": games,
+        "whole": whole,
         "awards": awards,
-        "solos": sum(1 for r in games.boards if r.centres >= SOLO_CENTRES),
+        "solos": games.solos,
         "canonical_url": canonical(request, player.get_absolute_url()),
     }
     return render(request, "tournaments/player_detail.html", context)

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import django_filters
 from django import forms
+from django.core.exceptions import ValidationError
 from django.core.validators import RegexValidator
-from django.db.models import Q
 
 from tournaments.models import Player, Tournament
+from tournaments.search import MAX_QUERY_LENGTH, SearchTooLong, search_words
 from tournaments.selectors import common as selectors
 
-MAX_QUERY = 100
+MAX_QUERY = MAX_QUERY_LENGTH
 COUNTRY_CODE = RegexValidator(r"^[A-Za-z]{2}\Z", "An ISO 3166-1 alpha-2 country code, such as FR.")
 
 
@@ -28,9 +29,16 @@ def by_player_name(queryset, name, value):
 
 
 def by_name_or_city(queryset, name, value):
-    for word in value.split():
-        queryset = queryset.filter(Q(name__icontains=word) | Q(city__icontains=word))
-    return queryset
+    return selectors.tournament_search(queryset, value)
+
+
+def bounded_search(value: str) -> None:
+    """A 400 naming the cap for a search past MAX_QUERY_WORDS words (the length is
+    the field's max_length)."""
+    try:
+        search_words(value)
+    except SearchTooLong as e:
+        raise ValidationError(str(e)) from None
 
 
 class IntegerFilter(django_filters.NumberFilter):
@@ -41,7 +49,9 @@ class PlayerFilter(django_filters.FilterSet):
     q = django_filters.CharFilter(
         method=by_player_name,
         max_length=MAX_QUERY,
-        help_text="Players with every word of this in their first or last name.",
+        validators=[bounded_search],
+        help_text="Players with every word of this in their first or last name, ignoring "
+        "case and accents (at most 5 words and 100 characters).",
     )
     country = django_filters.CharFilter(
         field_name="nationality",
@@ -59,7 +69,9 @@ class TournamentFilter(django_filters.FilterSet):
     q = django_filters.CharFilter(
         method=by_name_or_city,
         max_length=MAX_QUERY,
-        help_text="Tournaments with every word of this in their name or city.",
+        validators=[bounded_search],
+        help_text="Tournaments with every word of this in their name or city, ignoring "
+        "case and accents (at most 5 words and 100 characters).",
     )
     country = django_filters.CharFilter(
         field_name="country",

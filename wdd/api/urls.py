@@ -30,7 +30,9 @@ urlpatterns = [
     path("openapi.json", SpectacularJSONAPIView.as_view(**READ_ONLY), name="api-schema"),
     path(
         "docs/",
-        SpectacularSwaggerSplitView.as_view(url_name="api-schema", **READ_ONLY),
+        SpectacularSwaggerSplitView.as_view(
+            url_name="api-schema", template_name="api/swagger_ui.html", **READ_ONLY
+        ),
         name="api-docs",
     ),
     re_path(r"^(?P<rest>.*)$", UnknownEndpoint.as_view(), name="api-not-found"),

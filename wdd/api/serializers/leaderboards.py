@@ -11,6 +11,7 @@ from rest_framework import serializers
 
 from ratings import leaderboards
 from ratings.filters import years_ago
+from tournaments.search import SearchTooLong, search_words
 
 from ..fields import IsoDateTimeField, PageLink, TableLink
 from ..filters import COUNTRY_CODE, MAX_QUERY
@@ -54,7 +55,8 @@ class LeaderboardParams(serializers.Serializer):
         required=False,
         allow_blank=True,
         max_length=MAX_QUERY,
-        help_text="Players with every word of this starting their first or last name.",
+        help_text="Players with every word of this starting a word of their first or last "
+        "name, ignoring case and accents (at most 5 words and 100 characters).",
     )
     country = serializers.CharField(
         required=False,
@@ -94,6 +96,13 @@ class LeaderboardParams(serializers.Serializer):
 
     validate_country = _country
     validate_location = _country
+
+    def validate_q(self, value: str) -> str:
+        try:
+            search_words(value)
+        except SearchTooLong as e:
+            raise serializers.ValidationError(str(e)) from None
+        return value
 
     def leaderboard_kwargs(self) -> dict:
         """The filters as keyword arguments of ``leaderboards.leaderboard`` and ``count``."""
