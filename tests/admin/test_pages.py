@@ -1,10 +1,6 @@
 """Every admin page renders, and the tournament page leads to rounds and boards."""
 
-import sys
-from types import ModuleType, SimpleNamespace
-
 import pytest
-from django import forms
 
 from tournaments.models import Circuit, ComputedStanding
 
@@ -124,28 +120,6 @@ def test_superuser_puts_tournaments_in_a_circuit_from_the_circuit_page(admin_cli
     assert response.status_code == 302
     circuit = Circuit.objects.get(key="gp-2024")
     assert set(circuit.tournaments.all()) == {t1.tournament, t2.tournament}
-
-
-def _tournament_form_fields(client):
-    form = client.get(admin_url("tournament_add")).context["adminform"].form
-    return form.fields["scoring_system"], form.fields["aggregation"]
-
-
-def test_scoring_system_is_free_text_without_the_registry(alice_client, monkeypatch):
-    monkeypatch.setitem(sys.modules, "tournaments.scoring", ModuleType("tournaments.scoring"))
-    scoring, aggregation = _tournament_form_fields(alice_client)
-    assert not isinstance(scoring, forms.ChoiceField)
-    assert not isinstance(aggregation, forms.ChoiceField)
-
-
-def test_scoring_system_choices_come_from_the_registry(alice_client, monkeypatch):
-    fake = ModuleType("tournaments.scoring")
-    fake.SYSTEMS = {"sum-of-squares": SimpleNamespace(name="Sum of squares")}
-    fake.AGGREGATIONS = {"system": "System rule", "sum": "Sum", "best-n": "Best N"}
-    monkeypatch.setitem(sys.modules, "tournaments.scoring", fake)
-    scoring, aggregation = _tournament_form_fields(alice_client)
-    assert ("sum-of-squares", "Sum of squares") in scoring.choices
-    assert [v for v, _label in aggregation.choices] == ["system", "sum", "best-n"]
 
 
 def test_best_n_aggregation_needs_n(alice_client):

@@ -9,6 +9,8 @@ correct players, never delete them. Another owner's object is simply not
 found (the admin redirects with "doesn't exist"), so nothing about it leaks.
 """
 
+from wdd.admin_site import BoundedSearchMixin
+
 from ..models import (
     Board,
     BoardScore,
@@ -75,8 +77,9 @@ def owned_choices(model, user):
     return None
 
 
-class OwnedMixin:
-    """get_queryset, object permissions and FK choices limited to the user's tournaments."""
+class OwnedMixin(BoundedSearchMixin):
+    """get_queryset, object permissions and FK choices limited to the user's tournaments
+    (and searches bounded to a few words)."""
 
     def get_queryset(self, request):
         return restrict_to_owner(super().get_queryset(request), request.user)

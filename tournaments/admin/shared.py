@@ -9,6 +9,8 @@ from django.db.models import Count
 from django.utils.translation import gettext_lazy as _
 from django_countries.filters import CountryFilter
 
+from wdd.admin_site import BoundedSearchMixin
+
 from ..models import Circuit, Player, PlayerAlias, PlayerMerge
 from .merge import PlayerMergeAdmin, PlayerMergeAdminMixin
 from .recompute import queue_recompute
@@ -23,7 +25,7 @@ class PlayerAliasInline(admin.TabularInline):
 
 
 @admin.register(Player)
-class PlayerAdmin(PlayerSearchMixin, PlayerMergeAdminMixin, admin.ModelAdmin):
+class PlayerAdmin(PlayerSearchMixin, BoundedSearchMixin, PlayerMergeAdminMixin, admin.ModelAdmin):
     """Shared by every organizer; merging duplicates (``merge``) is for superusers."""
 
     list_display = ["last_name", "first_name", "key", "nationality", "location"]
@@ -48,7 +50,7 @@ admin.site.register(PlayerMerge, PlayerMergeAdmin)
 
 
 @admin.register(PlayerAlias)
-class PlayerAliasAdmin(admin.ModelAdmin):
+class PlayerAliasAdmin(BoundedSearchMixin, admin.ModelAdmin):
     list_display = ["key", "player"]
     search_fields = ["key", "player__first_name", "player__last_name", "player__key"]
     autocomplete_fields = ["player"]
@@ -56,7 +58,7 @@ class PlayerAliasAdmin(admin.ModelAdmin):
 
 
 @admin.register(Circuit)
-class CircuitAdmin(admin.ModelAdmin):
+class CircuitAdmin(BoundedSearchMixin, admin.ModelAdmin):
     form = CircuitAdminForm
     list_display = ["name", "key", "season", "best_of", "tournament_count"]
     list_filter = ["season"]
@@ -65,6 +67,23 @@ class CircuitAdmin(admin.ModelAdmin):
 
     def get_queryset(self, request):
         return super().get_queryset(request).annotate(tournament_count=Count("tournaments"))
+
+    def get_fields(self, request, obj=None):
+        fields = list(super().get_fields(request, obj))
+        if not self.has_change_permission(request, obj):
+            # Read-only, the form's "tournaments" field would be displayed from
+            # the model, where it is the reverse relation (no value to show).
+            fields = [f for f in fields if f != "tournaments"] + ["tournament_list"]
+        return fields
+
+    def get_readonly_fields(self, request, obj=None):
+        return [*super().get_readonly_fields(request, obj), "tournament_list"]
+
+    @admin.display(description=_("tournaments"))
+    def tournament_list(self, obj):
+        if obj is None or not obj.pk:
+            return "—"
+        return ", ".join(obj.tournaments.order_by("-end_date").values_list("name", flat=True))
 
     @admin.display(description=_("tournaments"), ordering="tournament_count")
     def tournament_count(self, obj):

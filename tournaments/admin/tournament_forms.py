@@ -1,43 +1,22 @@
 """The tournament and circuit forms: scoring choices from the registry, and a
 circuit's tournaments picked from the circuit's side."""
 
-import importlib
-
 from django import forms
 from django.contrib.admin.widgets import FilteredSelectMultiple
 from django.utils.translation import gettext_lazy as _
 
 from ..models import Circuit, Tournament
-
-# --------------------------------------------------------------------------
-# Choices from the scoring registry (written elsewhere; optional here)
-# --------------------------------------------------------------------------
-
-
-def _registry(name: str):
-    """`tournaments.scoring.<name>`, or None while the registry is unavailable."""
-    try:
-        module = importlib.import_module("tournaments.scoring")
-        registry = getattr(module, name)
-        return dict(registry)
-    except Exception:  # noqa: BLE001 - any failure means "no registry": use free text
-        return None
+from ..scoring import AGGREGATIONS, SYSTEMS
 
 
 def scoring_system_choices():
-    """[(slug, name), ...] from the scoring registry, or None to keep free text."""
-    systems = _registry("SYSTEMS")
-    if systems is None:
-        return None
-    return [(slug, str(getattr(system, "name", slug))) for slug, system in systems.items()]
+    """[(slug, name), ...] from the scoring registry, in catalogue order."""
+    return [(slug, str(system.name)) for slug, system in SYSTEMS.items()]
 
 
 def aggregation_choices():
-    """[(method, label), ...] from the scoring registry, or None to keep free text."""
-    methods = _registry("AGGREGATIONS")
-    if methods is None:
-        return None
-    return [(method, str(label)) for method, label in methods.items()]
+    """[(method, label), ...] from the scoring registry."""
+    return [(method, str(label)) for method, label in AGGREGATIONS.items()]
 
 
 def _with_current(choices, current, blank: bool):
@@ -90,8 +69,8 @@ class TournamentAdminForm(forms.ModelForm):
 
     def _use_registry(self, name, choices, *, blank, help_text):
         field = self.fields.get(name)
-        if field is None or choices is None:
-            return  # no registry yet: the model's free-text field stays
+        if field is None:
+            return
         current = self.initial.get(name) or getattr(self.instance, name, "")
         self.fields[name] = forms.ChoiceField(
             label=field.label,

@@ -1,7 +1,6 @@
 """The results upload: its form (file types, sizes, ownership of what is
 imported) and the guard that refuses an oversized body before it is read."""
 
-import json
 from pathlib import PurePath
 
 from django import forms
@@ -11,6 +10,8 @@ from django.http import HttpResponse
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import ngettext
 
+from ..exchange.bundle import loads_strict
+from ..exchange.errors import ImportFailed
 from ..models import Tournament
 
 ALLOWED_CONTENT_TYPES = {
@@ -140,7 +141,7 @@ class ImportResultsForm(forms.Form):
             if not name.lower().endswith(".json"):
                 continue
             try:
-                data = json.loads(raw)
+                data = loads_strict(raw, name)
                 keys.update(
                     t["key"]
                     for t in data.get("tournaments", [])
@@ -148,8 +149,8 @@ class ImportResultsForm(forms.Form):
                 )
                 if data.get("games"):
                     with_games.append(name)
-            except (ValueError, TypeError, AttributeError):
-                continue  # malformed: the import service names the problem
+            except (ImportFailed, TypeError, AttributeError):
+                continue  # malformed: the import service refuses it in one line
         if with_games:
             raise ValidationError(
                 _(
