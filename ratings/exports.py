@@ -5,7 +5,8 @@ pages), read as plain values in chunks so a million-row table streams.
 Columns (JSON keys): rank (the table's own: national in a national table),
 player (the player's key), first_name, last_name, nationality, location,
 rating (full precision), events, peak, last_played, international_rank,
-national_rank.
+national_rank, homonym (the number that tells same-name players apart, empty
+for most; last, so that the earlier columns keep their places).
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ COLUMNS = (
     "last_played",
     "international_rank",
     "national_rank",
+    "homonym",
 )
 CHUNK = 5000
 
@@ -68,6 +70,7 @@ VALUES = (
     "last_played",
     "rank",
     "national_rank",
+    "player__homonym",
 )
 
 

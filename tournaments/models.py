@@ -57,6 +57,15 @@ class Player(models.Model):
     key = models.CharField(_("key"), max_length=64, unique=True, help_text=_("Stable external id"))
     first_name = models.CharField(_("first name"), max_length=100)
     last_name = models.CharField(_("last name"), max_length=100)
+    homonym = models.PositiveSmallIntegerField(
+        _("homonym"),
+        null=True,
+        blank=True,
+        help_text=_(
+            "Tells apart players with the same name (the WDD's HOMONYME): "
+            "the second Xavier MARTIN is 2."
+        ),
+    )
     nationality = CountryField(_("nationality"), blank=True, db_index=True)
     location = CountryField(_("location"), blank=True, db_index=True)
     slug = models.SlugField(max_length=200, editable=False)
@@ -67,11 +76,20 @@ class Player(models.Model):
     class Meta:
         ordering = ["sort_key", "id"]
         indexes = [models.Index(fields=["last_name", "first_name"])]
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(homonym__isnull=True) | Q(homonym__gte=1),
+                name="player_homonym_positive",
+            ),
+        ]
         verbose_name = _("player")
         verbose_name_plural = _("players")
 
     def __str__(self) -> str:
-        return f"{self.first_name} {self.last_name}".strip()
+        """The name with its homonym number where one is set ("Xavier MARTIN (2)"),
+        so two players of the same name are told apart wherever a name is shown."""
+        name = f"{self.first_name} {self.last_name}".strip()
+        return f"{name} ({self.homonym})" if self.homonym else name
 
     def save(self, *args, **kwargs):
         self.set_derived()

@@ -45,6 +45,7 @@ def test_rows_carry_the_export_columns(client, table_120):
         "last_played": row["last_played"],
         "international_rank": 2,
         "national_rank": 1,
+        "homonym": None,
         "player_id": row["player_id"],
         "url": f"http://testserver/api/v1/players/{row['player_id']}/",
     }

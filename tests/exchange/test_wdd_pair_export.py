@@ -71,7 +71,7 @@ def test_classification_rows_carry_rank_countries_score_and_round_scores(scored)
         "Fïrst1",
         "1",
         "0",
-        "0",
+        "1",
     )
     assert (top["NATIONALITY"], top["LOCATION"]) == ("FRA", "BEL")
     one = 100 * 100 / 234
@@ -147,7 +147,16 @@ def test_players_with_the_same_name_get_distinct_homonyme_numbers(scored):
     Player.objects.filter(key="p2").update(first_name="Fïrst1", last_name="Låst1", nationality="DE")
     rows = read(wdd_pair(scored)["classification.csv"])
     same = sorted((r["NATIONALITY"], r["HOMONYME"]) for r in rows if r["NAME"] == "Låst1")
-    assert same == [("ALL", "1"), ("FRA", "0")]
+    assert same == [("ALL", "2"), ("FRA", "1")]
+
+
+def test_a_stored_homonym_is_the_homonyme_column(scored):
+    Player.objects.filter(key="p2").update(
+        first_name="Fïrst1", last_name="Låst1", nationality="DE", homonym=3
+    )
+    rows = read(wdd_pair(scored)["classification.csv"])
+    same = sorted((r["NATIONALITY"], r["HOMONYME"]) for r in rows if r["NAME"] == "Låst1")
+    assert same == [("ALL", "3"), ("FRA", "1")]
 
 
 def test_export_wdd_command_writes_the_pair(scored, tmp_path):

@@ -59,7 +59,7 @@ def test_a_board_player_missing_from_the_classification_is_refused(scored):
         [("classification.csv", pair["classification.csv"]), ("boards.csv", bad)],
         "t2",
         "boards.csv: line",
-        "Stranger (HOMONYME 0) is not in the classification file",
+        "Stranger (HOMONYME 1) is not in the classification file",
     )
 
 

@@ -50,6 +50,7 @@ def test_json_lists_the_table_with_full_precision(tables):
         "player": "fr1",
         "first_name": "Renée",
         "last_name": "Lefèvre",
+        "homonym": None,
         "nationality": "FR",
         "location": "BE",
         "rating": None,
@@ -130,5 +131,5 @@ def test_an_empty_table_exports_an_empty_list(db):
     assert json.loads(export("openskill", "--format", "json")) == []
     assert export("openskill").splitlines() == [
         "rank,player,first_name,last_name,nationality,location,rating,events,peak,"
-        "last_played,international_rank,national_rank"
+        "last_played,international_rank,national_rank,homonym"
     ]

@@ -45,9 +45,10 @@ def export_bundle() -> dict:
             "last_name": last,
             "nationality": nat or None,
             "location": loc or None,
+            **({"homonym": homonym} if homonym else {}),
         }
-        for key, first, last, nat, loc in Player.objects.order_by("id").values_list(
-            "key", "first_name", "last_name", "nationality", "location"
+        for key, first, last, nat, loc, homonym in Player.objects.order_by("id").values_list(
+            "key", "first_name", "last_name", "nationality", "location", "homonym"
         )
     ]
     circuit_keys = {}

@@ -18,7 +18,7 @@ FORMAT = "diplomacy-results"
 VERSION = 1
 
 TOP_FIELDS = {"format", "version", "players", "circuits", "tournaments", "games"}
-PLAYER_FIELDS = {"key", "first_name", "last_name", "nationality", "location"}
+PLAYER_FIELDS = {"key", "first_name", "last_name", "nationality", "location", "homonym"}
 CIRCUIT_FIELDS = {"key", "name", "best_of", "season"}
 TOURNAMENT_FIELDS = {
     "key",
@@ -65,6 +65,7 @@ VARIANT_POWERS = {
 }
 AGGREGATIONS = {"system", "sum", "best-n", "best-round-n"}
 MAX_KEY = 64
+MAX_HOMONYM = 999
 
 
 def loads_strict(raw: bytes, file: str):
@@ -142,6 +143,7 @@ def _player(raw, where: f.Where) -> PlayerIn:
         last_name=f.text(raw, "last_name", where, max_length=100),
         nationality=f.country(raw, "nationality", where),
         location=f.country(raw, "location", where),
+        homonym=f.integer(raw, "homonym", where, low=1, high=MAX_HOMONYM, required=False),
     )
 
 

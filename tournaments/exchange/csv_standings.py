@@ -3,7 +3,10 @@
 A row matches an existing player by exact first name, last name and
 nationality; an unmatched row creates a player; a row matching several
 players is an error naming the line. The file replaces the tournament's
-standings.
+standings. An optional `homonym` column (the WDD's HOMONYME, 1, 2, ...)
+tells same-name players apart: a row with a homonym matches only the player
+with that number (a player without one counts as the first), and a new
+player keeps it.
 """
 
 import csv
@@ -16,13 +19,39 @@ from .errors import ImportFailed
 from .records import Batch, PlayerIn, StandingIn
 
 COLUMNS = ("rank", "first_name", "last_name", "nationality", "location")
+OPTIONAL = ("location", "homonym")
+MAX_HOMONYM = 999
 MAX_ROWS = 100_000
 
 
-def csv_player_key(first: str, last: str, nationality: str) -> str:
+def csv_player_key(first: str, last: str, nationality: str, homonym: int | None = None) -> str:
     """A stable key for a player first seen in a CSV, so re-imports find them again."""
+    nationality = f"{nationality}#{homonym}" if homonym else nationality
     digest = hashlib.sha1(f"{first}\x1f{last}\x1f{nationality}".encode()).hexdigest()[:16]
     return f"csv-{digest}"
+
+
+KnownPlayers = dict[tuple[str, str, str], list[tuple[str, int | None]]]
+
+
+def known_players(last_names) -> KnownPlayers:
+    """(first, last, nationality) -> [(key, homonym), ...] of the players with these last names."""
+    known: KnownPlayers = {}
+    rows = Player.objects.filter(last_name__in=set(last_names)).values_list(
+        "key", "first_name", "last_name", "nationality", "homonym"
+    )
+    for key, first, last, nat, homonym in rows:
+        known.setdefault((first, last, nat), []).append((key, homonym))
+    return known
+
+
+def matching_keys(known: KnownPlayers, first, last, nationality, homonym) -> list[str]:
+    """The existing players a row names: by exact name and nationality, and by
+    homonym number when the row gives one (no number on a player = the first)."""
+    found = known.get((first, last, nationality), [])
+    if homonym:
+        found = [(k, h) for k, h in found if (h or 1) == homonym]
+    return [k for k, _h in found]
 
 
 def decode_text(raw: bytes, file: str) -> str:
@@ -47,12 +76,12 @@ def parse_standings_csv(raw: bytes, file: str, tournament_key: str | None) -> Ba
         raise ImportFailed(file, "line 1", "the file is empty") from None
     except csv.Error as e:
         raise ImportFailed(file, "line 1", f"unreadable CSV: {e}") from None
-    missing = [c for c in COLUMNS if c not in header and c != "location"]
+    missing = [c for c in COLUMNS if c not in header and c not in OPTIONAL]
     if missing:
         raise ImportFailed(
             file, "line 1", f"missing column {missing[0]!r} (need {','.join(COLUMNS)})"
         )
-    unknown = [c for c in header if c not in COLUMNS]
+    unknown = [c for c in header if c not in COLUMNS and c not in OPTIONAL]
     if unknown:
         raise ImportFailed(file, "line 1", f"unknown column {unknown[0]!r}")
     rows = []
@@ -75,12 +104,7 @@ def parse_standings_csv(raw: bytes, file: str, tournament_key: str | None) -> Ba
     batch = Batch()
     standings: list[StandingIn] = []
     seen: set[str] = set()
-    known: dict[tuple[str, str, str], list[str]] = {}
-    last_names = {row.get("last_name", "") for _line, row in rows}
-    for key, first, last, nat in Player.objects.filter(last_name__in=last_names).values_list(
-        "key", "first_name", "last_name", "nationality"
-    ):
-        known.setdefault((first, last, nat), []).append(key)
+    known = known_players(row.get("last_name", "") for _line, row in rows)
     for line_no, row in rows:
         where = f.Where(file, f"line {line_no}")
         rank_text = row["rank"]
@@ -93,16 +117,18 @@ def parse_standings_csv(raw: bytes, file: str, tournament_key: str | None) -> Ba
         last = f.text(row, "last_name", where, max_length=100)
         nationality = f.country(row, "nationality", where)
         location = f.country(row, "location", where)
-        matches = known.get((first, last, nationality), [])
+        homonym = _homonym(row.get("homonym", ""), where)
+        matches = matching_keys(known, first, last, nationality, homonym)
         if len(matches) > 1:
             raise where.fail(
                 f"{first} {last} ({nationality or 'no nationality'}) matches several players"
+                + ("" if homonym else ": add a homonym column to tell them apart")
             )
         if matches:
             key = matches[0]
         else:
-            key = csv_player_key(first, last, nationality)
-            batch.players[key] = PlayerIn(key, first, last, nationality, location)
+            key = csv_player_key(first, last, nationality, homonym)
+            batch.players[key] = PlayerIn(key, first, last, nationality, location, homonym)
         if key in seen:
             raise where.fail(f"{first} {last} is listed twice")
         seen.add(key)
@@ -110,3 +136,12 @@ def parse_standings_csv(raw: bytes, file: str, tournament_key: str | None) -> Ba
     batch.warnings.append(f"{file}: {len(standings)} standings for {tournament_key}")
     batch.csv_standings[tournament_key] = standings
     return batch
+
+
+def _homonym(text: str, where: f.Where) -> int | None:
+    """The optional homonym column: empty = none, else 1..MAX_HOMONYM."""
+    if not text:
+        return None
+    if not text.isdigit() or not 1 <= int(text) <= MAX_HOMONYM:
+        raise where.fail(f"homonym {text[:20]!r} is not a whole number from 1 to {MAX_HOMONYM}")
+    return int(text)

@@ -16,6 +16,7 @@ class PlayerIn:
     last_name: str
     nationality: str = ""
     location: str = ""
+    homonym: int | None = None  # None: leave the stored homonym as it is
 
 
 @dataclass(slots=True)

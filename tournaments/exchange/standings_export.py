@@ -19,6 +19,7 @@ COLUMNS = (
     "best_game",
     "games",
     "dip_pouch_score",
+    "homonym",
 )
 FORMATS = {
     "csv": "text/csv",
@@ -38,6 +39,7 @@ def standings_rows(tournament: Tournament) -> list[dict]:
                 "player": s.player.key,
                 "first_name": s.player.first_name,
                 "last_name": s.player.last_name,
+                "homonym": s.player.homonym,
                 "nationality": s.player.nationality.code or "",
                 "score": s.score,
                 "tier": s.tier,
@@ -58,6 +60,7 @@ def standings_rows(tournament: Tournament) -> list[dict]:
                 "player": s.player.key,
                 "first_name": s.player.first_name,
                 "last_name": s.player.last_name,
+                "homonym": s.player.homonym,
                 "nationality": s.player.nationality.code or "",
                 "score": s.score,
                 "tier": None,

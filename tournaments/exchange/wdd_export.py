@@ -15,8 +15,10 @@ Readings:
   standings. A player who played but has no placement gets an empty RANK.
 * R1..: the player's board score(s) in that round (BoardScore, summed when a
   player had two boards in a round; dropped scores included).
-* HOMONYME: 0, or 1, 2, ... for the second, third, ... player of the file with
-  the same name (up to accents and case), in player id order.
+* HOMONYME: the player's homonym number (the second Xavier MARTIN is 2); a
+  player without one is the first free number among the file's players of
+  the same name (up to accents and case), in player id order, so 1 for the
+  only player of a name. Importing the pair back keeps every homonym.
 * EXAEQUO: 1 when the rank (tournament or board) is shared, else 0.
 * Countries as WDD codes (`wdd_countries.to_wdd`), powers as 0AU .. 0TU.
 * Board RANK: position by centres; YEAR_ELIMINATION: the game year as the WDD
@@ -107,10 +109,16 @@ def _csv(columns: list[str], rows: list[dict]) -> bytes:
 
 
 def _homonymes(players: list[Player]) -> dict[int, int]:
-    groups: dict[tuple[str, str], list[int]] = defaultdict(list)
+    groups: dict[tuple[str, str], list[Player]] = defaultdict(list)
     for p in sorted(players, key=lambda p: p.pk):
-        groups[name_key(p.first_name, p.last_name)].append(p.pk)
-    return {pk: i for pks in groups.values() for i, pk in enumerate(pks)}
+        groups[name_key(p.first_name, p.last_name)].append(p)
+    numbers = {}
+    for group in groups.values():
+        taken = {p.homonym for p in group if p.homonym}
+        free = (n for n in range(1, len(group) + len(taken) + 2) if n not in taken)
+        for p in group:
+            numbers[p.pk] = p.homonym or next(free)
+    return numbers
 
 
 def _board_ranks(results: list) -> dict[int, tuple[int, int]]:

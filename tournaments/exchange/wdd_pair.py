@@ -9,9 +9,12 @@ order, comma- or semicolon-separated.
 Players: a row is a player by FIRST NAME + NAME + HOMONYME within the pair; the
 classification gives the nationality and location (WDD country codes,
 `tournaments.exchange.wdd_countries`). A player then matches an existing player by exact
-first name, last name and nationality (as CSV standings do); several matches
-are an error naming the line; no match creates a player with a stable key
-(`csv_player_key`, so the CSV standings path finds the same player).
+first name, last name and nationality (as CSV standings do) and, from
+HOMONYME 2 on, by homonym number; several matches are an error naming the
+line; no match creates a player with a stable key (`csv_player_key`, so the
+CSV standings path finds the same player). HOMONYME is the player's homonym
+(the second Xavier MARTIN is 2); 0, 1 or empty is the first of a name (no
+homonym stored).
 
 Columns read: classification FIRST NAME, NAME, HOMONYME, RANK, LOCATION,
 NATIONALITY, SCORE (an empty RANK = listed but unranked: no standing);
@@ -31,9 +34,9 @@ import csv
 import io
 import re
 
-from ..models import POWERS, TOTAL_CENTRES, Player, Tournament
+from ..models import POWERS, TOTAL_CENTRES, Tournament
 from ..scoring import charts
-from .csv_standings import csv_player_key, decode_text
+from .csv_standings import csv_player_key, decode_text, known_players, matching_keys
 from .errors import ImportFailed
 from .records import Batch, GameIn, PlayerIn, ResultIn, StandingIn
 from .wdd_countries import UnknownCode, power_from_wdd, to_iso
@@ -280,29 +283,24 @@ def parse_wdd_pair(files: dict[str, tuple[str, bytes]], tournament_key: str | No
 
 
 def _player_keys(people: dict, file: str, batch: Batch) -> dict[tuple[str, str, int], str]:
-    known: dict[tuple[str, str, str], list[str]] = {}
-    last_names = {ident[1] for ident in people}
-    for key, first, last, nat in Player.objects.filter(last_name__in=last_names).values_list(
-        "key", "first_name", "last_name", "nationality"
-    ):
-        known.setdefault((first, last, nat), []).append(key)
+    known = known_players(ident[1] for ident in people)
     keys, used = {}, {}
     for ident, (line, nationality, location) in people.items():
         first, last, homonyme = ident
-        matches = known.get((first, last, nationality), [])
+        homonym = homonyme if homonyme >= 2 else None  # 1: the first of a name, none stored
+        matches = matching_keys(known, first, last, nationality, homonyme or None)
         if len(matches) > 1:
             raise ImportFailed(
                 file,
                 f"line {line}",
-                f"{first} {last} ({nationality or 'no nationality'}) matches several players",
+                f"{first} {last} ({nationality or 'no nationality'}) matches several players: "
+                "give them HOMONYME numbers",
             )
         if matches:
             key = matches[0]
         else:
-            key = csv_player_key(
-                first, last, nationality if not homonyme else f"{nationality}#{homonyme}"
-            )
-            batch.players[key] = PlayerIn(key, first, last, nationality, location)
+            key = csv_player_key(first, last, nationality, homonym)
+            batch.players[key] = PlayerIn(key, first, last, nationality, location, homonym)
         if key in used:
             raise ImportFailed(
                 file,

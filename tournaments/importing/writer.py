@@ -35,6 +35,7 @@ from .games import insert_games, insert_results
 from .pieces import PieceWrites
 
 STANDING_FIELDS = ["tournament", "player", "rank", "score", "dip_pouch_score"]
+PLAYER_COLUMNS = ("id", "key", "first_name", "last_name", "nationality", "location", "homonym")
 
 
 class Writer(PieceWrites):
@@ -174,21 +175,22 @@ class Writer(PieceWrites):
         existing_keys = {k for k in self.batch.players if k in self.player_ids}
         current = {}
         for chunk in chunks(existing_keys):
-            for p in Player.objects.filter(key__in=chunk).only(
-                "id", "key", "first_name", "last_name", "nationality", "location"
-            ):
+            for p in Player.objects.filter(key__in=chunk).only(*PLAYER_COLUMNS):
                 current[p.key] = p
         for key, p in self.batch.players.items():
             if key in current:
                 row = current[key]
-                if (row.first_name, row.last_name, row.nationality, row.location) != (
+                homonym = row.homonym if p.homonym is None else p.homonym
+                if (row.first_name, row.last_name, row.nationality, row.location, row.homonym) != (
                     p.first_name,
                     p.last_name,
                     p.nationality,
                     p.location,
+                    homonym,
                 ):
                     row.first_name, row.last_name = p.first_name, p.last_name
                     row.nationality, row.location = p.nationality, p.location
+                    row.homonym = homonym
                     row.set_derived()  # bulk writes skip save(): slug, search name, sort key
                     changed.append(row)
             elif key not in self.player_ids:  # aliases resolve to their survivor
@@ -198,6 +200,7 @@ class Writer(PieceWrites):
                     last_name=p.last_name,
                     nationality=p.nationality,
                     location=p.location,
+                    homonym=p.homonym,
                 )
                 player.set_derived()
                 new.append(player)
@@ -211,6 +214,7 @@ class Writer(PieceWrites):
                 "last_name",
                 "nationality",
                 "location",
+                "homonym",
                 "slug",
                 "search_name",
                 "sort_key",

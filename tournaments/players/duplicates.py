@@ -38,17 +38,28 @@ def new_player_warnings(new_players: Iterable) -> list[str]:
     if not wanted:
         return []
     new_keys = {p.key for ps in wanted.values() for p in ps}
-    existing: dict[tuple[str, str], list[str]] = defaultdict(list)
-    rows = Player.objects.values_list("key", "first_name", "last_name").order_by()
-    for key, first, last in rows.iterator(chunk_size=5000):
+    existing: dict[tuple[str, str], list[tuple[str, int | None]]] = defaultdict(list)
+    rows = Player.objects.values_list("key", "first_name", "last_name", "homonym").order_by()
+    for key, first, last, homonym in rows.iterator(chunk_size=5000):
         k = name_key(first, last)
         if k in wanted and key not in new_keys:
-            existing[k].append(f"{first} {last} ({key})")
+            existing[k].append((f"{first} {last} ({key})", homonym))
     warnings = []
     for k, ps in wanted.items():
         others = existing.get(k, [])
         for i, p in enumerate(ps):
-            similar = others + [f"{q.first_name} {q.last_name} ({q.key})" for q in ps[:i]]
+            # A homonym number says which person of that name this is: only the
+            # same number (a player without one counts as the first) looks alike.
+            mine = getattr(p, "homonym", None)
+            similar = [
+                label
+                for label, homonym in others
+                + [
+                    (f"{q.first_name} {q.last_name} ({q.key})", getattr(q, "homonym", None))
+                    for q in ps[:i]
+                ]
+                if mine is None or (homonym or 1) == mine
+            ]
             if similar:
                 warnings.append(
                     f"new player {p.first_name} {p.last_name} ({p.key}) looks like "

@@ -32,9 +32,11 @@ class PlayerRef:
     last_name: str
     slug: str
     nationality: str
+    homonym: int | None = None
 
     def __str__(self) -> str:
-        return f"{self.first_name} {self.last_name}".strip()
+        name = f"{self.first_name} {self.last_name}".strip()
+        return f"{name} ({self.homonym})" if self.homonym else name
 
     def get_absolute_url(self) -> str:
         return reverse("player-detail", args=[self.id, self.slug or "x"])
@@ -48,6 +50,7 @@ _PLACEMENT_FIELDS = (
     "player__last_name",
     "player__slug",
     "player__nationality",
+    "player__homonym",
 )
 
 
@@ -67,10 +70,10 @@ def circuit_placements(circuit: Circuit) -> list[Placement]:
     )
     players: dict[int, PlayerRef] = {}
     placements = []
-    for tid, pid, rank, first, last, slug, nat, pub in published.union(computed, all=True):
+    for tid, pid, rank, first, last, slug, nat, homonym, pub in published.union(computed, all=True):
         ref = players.get(pid)
         if ref is None:
-            ref = players[pid] = PlayerRef(pid, first, last, slug, nat or "")
+            ref = players[pid] = PlayerRef(pid, first, last, slug, nat or "", homonym)
         placements.append(Placement(tid, ref, rank, bool(pub)))
     return placements
 

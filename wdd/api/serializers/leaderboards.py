@@ -135,6 +135,11 @@ class LeaderboardRowSerializer(serializers.Serializer):
     last_played = serializers.DateField(allow_null=True)
     international_rank = serializers.IntegerField(source="rank")
     national_rank = serializers.IntegerField(allow_null=True)
+    homonym = serializers.IntegerField(
+        source="player.homonym",
+        allow_null=True,
+        help_text="Tells apart players of the same name (the WDD's HOMONYME); null for most.",
+    )
     player_id = serializers.IntegerField()
     url = serializers.HyperlinkedRelatedField(
         source="player",

@@ -34,13 +34,18 @@ class PlayerSerializer(serializers.ModelSerializer):
             "key",
             "first_name",
             "last_name",
+            "homonym",
             "nationality",
             "location",
             "url",
             "html_url",
         ]
         extra_kwargs = {
-            "key": {"help_text": "The importer's stable id (the results bundle's key)."}
+            "key": {"help_text": "The importer's stable id (the results bundle's key)."},
+            "homonym": {
+                "help_text": "Tells apart players of the same name (the WDD's HOMONYME); "
+                "null for most."
+            },
         }
 
 

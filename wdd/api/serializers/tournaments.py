@@ -73,6 +73,10 @@ class StandingSerializer(serializers.Serializer):
     first_name = serializers.CharField()
     last_name = serializers.CharField()
     nationality = serializers.CharField()
+    homonym = serializers.IntegerField(
+        allow_null=True,
+        help_text="Tells apart players of the same name (the WDD's HOMONYME); null for most.",
+    )
     score = serializers.FloatField(allow_null=True, help_text="Full precision.")
     tier = serializers.IntegerField(allow_null=True)
     wins = serializers.IntegerField(allow_null=True)
@@ -93,6 +97,11 @@ class BoardResultSerializer(serializers.Serializer):
     player_id = serializers.IntegerField(source="result.player_id")
     first_name = serializers.CharField(source="result.player.first_name")
     last_name = serializers.CharField(source="result.player.last_name")
+    homonym = serializers.IntegerField(
+        source="result.player.homonym",
+        allow_null=True,
+        help_text="Tells apart players of the same name (the WDD's HOMONYME); null for most.",
+    )
     power = serializers.CharField(source="result.power")
     centres = serializers.IntegerField(source="result.centres")
     eliminated_year = serializers.IntegerField(source="result.eliminated_year", allow_null=True)
