@@ -5,6 +5,11 @@ table (`GameResult`): a board is a game with a round. Game-based ratings then
 read a single table, and nothing about a result's shape is written twice.
 Behaviour that spans rows (importing, scoring, ranking) lives in modules named
 for it, not here.
+
+Every edit of a player, tournament, round, game (board), result or standing
+is kept in its history (django-simple-history: who, when, what), which the
+admin shows and a superuser restores from. Bulk writes (imports) record their
+own entries (``tournaments.importing.history``).
 """
 
 from django.conf import settings
@@ -15,6 +20,7 @@ from django.urls import reverse
 from django.utils.text import slugify
 from django.utils.translation import gettext_lazy as _
 from django_countries.fields import CountryField
+from simple_history.models import HistoricalRecords
 
 from .event_kinds import EVENT_KINDS
 from .scoring import charts
@@ -72,6 +78,7 @@ class Player(models.Model):
     # Kept by save() and by the bulk importer (tournaments.search says why).
     search_name = models.CharField(max_length=255, editable=False, default="", db_index=True)
     sort_key = models.CharField(max_length=400, editable=False, default="", db_index=True)
+    history = HistoricalRecords(excluded_fields=["slug", "search_name", "sort_key"])
 
     class Meta:
         ordering = ["sort_key", "id"]
@@ -186,6 +193,7 @@ class Tournament(models.Model):
     circuits = models.ManyToManyField(Circuit, blank=True, related_name="tournaments")
     # Kept by save() and by the bulk importer (tournaments.search says why).
     search_name = models.CharField(max_length=255, editable=False, default="", db_index=True)
+    history = HistoricalRecords(excluded_fields=["slug", "search_name"])
 
     class Meta:
         ordering = ["-end_date", "-start_date", "name"]
@@ -222,6 +230,7 @@ class Tournament(models.Model):
 class Round(models.Model):
     tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="round_set")
     number = models.PositiveSmallIntegerField(_("round"))
+    history = HistoricalRecords()
 
     class Meta:
         verbose_name = _("round")
@@ -234,6 +243,10 @@ class Round(models.Model):
 
     def __str__(self) -> str:
         return f"{self.tournament} — round {self.number}"
+
+
+#: the history of games, kept for the Board and OnlineGame proxies too (below)
+GAME_HISTORY = HistoricalRecords()
 
 
 class Game(models.Model):
@@ -251,6 +264,7 @@ class Game(models.Model):
     )
     game_scoring = models.CharField(max_length=3, choices=GameScoring, default=GameScoring.DSS)
     end_date = models.DateField(db_index=True)
+    history = GAME_HISTORY
 
     class Meta:
         ordering = ["end_date", "id"]
@@ -328,6 +342,7 @@ class GameResult(models.Model):
             "(the WDD's CT_01..CT_20). Maxonian and 7Eleven break ties on it."
         ),
     )
+    history = HistoricalRecords()
 
     class Meta:
         ordering = ["game", "power"]
@@ -361,6 +376,20 @@ class GameResult(models.Model):
 BoardResult = GameResult
 
 
+def _track_proxy_history(records: HistoricalRecords, *proxies) -> None:
+    """simple-history listens to the concrete model's signals, but a proxy's
+    save sends them with the proxy as sender (the admin edits Board rows):
+    listen to the proxies too, and let the history admin find the manager."""
+    for proxy in proxies:
+        proxy._meta.simple_history_manager_attribute = records.manager_name
+        models.signals.post_save.connect(records.post_save, sender=proxy, weak=False)
+        models.signals.pre_delete.connect(records.pre_delete, sender=proxy, weak=False)
+        models.signals.post_delete.connect(records.post_delete, sender=proxy, weak=False)
+
+
+_track_proxy_history(GAME_HISTORY, Board, OnlineGame)
+
+
 class Standing(models.Model):
     """A final placement as the event published it (ties share a rank)."""
 
@@ -375,6 +404,7 @@ class Standing(models.Model):
         editable=False,
         help_text=_("(N + 0.5 - P) / N * 100, kept up to date with the standings"),
     )
+    history = HistoricalRecords(excluded_fields=["dip_pouch_score"])
 
     class Meta:
         ordering = ["tournament", "rank", "id"]

@@ -19,6 +19,7 @@ from ..models import (
     Standing,
 )
 from .common import admin_url, game_label
+from .history import HistoryAdmin
 from .ownership import OwnedInlineMixin, OwnedMixin, ReadOnlyMixin
 from .recompute import RecomputeMixin
 from .result_forms import (
@@ -66,7 +67,7 @@ class BoardInline(OwnedInlineMixin, admin.TabularInline):
 
 
 @admin.register(Round)
-class RoundAdmin(RecomputeMixin, OwnedMixin, admin.ModelAdmin):
+class RoundAdmin(RecomputeMixin, OwnedMixin, HistoryAdmin):
     form = RoundForm
     list_display = ["__str__", "tournament", "number", "board_count"]
     list_filter = [("tournament", RelatedOnlyFieldListFilter)]
@@ -118,7 +119,7 @@ class BoardResultInline(GameResultInline):
     fields = ["player", "power", "centres", "eliminated_year", "centres_by_year"]
 
 
-class GameAdminBase(RecomputeMixin, OwnedMixin, admin.ModelAdmin):
+class GameAdminBase(RecomputeMixin, OwnedMixin, HistoryAdmin):
     inlines = [GameResultInline]
 
     def get_queryset(self, request):
@@ -205,7 +206,7 @@ class OnlineGameAdmin(GameAdminBase):
 
 
 @admin.register(GameResult)
-class GameResultAdmin(RecomputeMixin, OwnedMixin, admin.ModelAdmin):
+class GameResultAdmin(RecomputeMixin, OwnedMixin, HistoryAdmin):
     """Every result, searchable; rows are added on their board's page."""
 
     form = GameResultForm
@@ -234,7 +235,7 @@ class GameResultAdmin(RecomputeMixin, OwnedMixin, admin.ModelAdmin):
 
 
 @admin.register(Standing)
-class StandingAdmin(RecomputeMixin, OwnedMixin, admin.ModelAdmin):
+class StandingAdmin(RecomputeMixin, OwnedMixin, HistoryAdmin):
     form = StandingForm
     fields = ["tournament", "player", "rank", "score", "dip_pouch_score"]
     readonly_fields = ["dip_pouch_score"]

@@ -12,6 +12,7 @@ from django_countries.filters import CountryFilter
 from wdd.admin_site import BoundedSearchMixin
 
 from ..models import Circuit, Player, PlayerAlias, PlayerMerge
+from .history import HistoryAdmin
 from .merge import PlayerMergeAdmin, PlayerMergeAdminMixin
 from .recompute import queue_recompute
 from .search import PlayerSearchMixin
@@ -25,7 +26,7 @@ class PlayerAliasInline(admin.TabularInline):
 
 
 @admin.register(Player)
-class PlayerAdmin(PlayerSearchMixin, BoundedSearchMixin, PlayerMergeAdminMixin, admin.ModelAdmin):
+class PlayerAdmin(PlayerSearchMixin, BoundedSearchMixin, PlayerMergeAdminMixin, HistoryAdmin):
     """Shared by every organizer; merging duplicates (``merge``) is for superusers."""
 
     list_display = ["last_name", "first_name", "key", "nationality", "location"]

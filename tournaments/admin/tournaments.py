@@ -16,6 +16,7 @@ from django.views.decorators.csrf import csrf_exempt
 from .. import importing
 from ..models import Round, Standing, Tournament
 from .common import EndYearFilter, OwnCountryFilter, admin_url
+from .history import HistoryAdmin
 from .ownership import OwnedInlineMixin, OwnedMixin
 from .recompute import RecomputeMixin
 from .result_forms import RoundForm, StandingFormSet, StandingInlineForm
@@ -73,7 +74,7 @@ class StandingInline(OwnedInlineMixin, admin.TabularInline):
 
 
 @admin.register(Tournament)
-class TournamentAdmin(TournamentSearchMixin, RecomputeMixin, OwnedMixin, admin.ModelAdmin):
+class TournamentAdmin(TournamentSearchMixin, RecomputeMixin, OwnedMixin, HistoryAdmin):
     form = TournamentAdminForm
     list_display = [
         "name",

@@ -48,6 +48,7 @@ class PieceWrites:
             row.set_derived()  # bulk writes skip save(): slug and search name
             new.append(row)
         Tournament.objects.bulk_create(new, batch_size=ORM_BATCH)
+        self.tournaments_written[0].extend(new)
         Round.objects.bulk_create(
             [Round(tournament_id=t.pk, number=n) for t in new for n in range(1, t.rounds + 1)],
             batch_size=ORM_BATCH,

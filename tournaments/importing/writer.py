@@ -32,6 +32,7 @@ from ..players.duplicates import new_player_warnings
 from ..scoring import charts
 from ..standings import percentile
 from .games import insert_games, insert_results
+from .history import record_import
 from .pieces import PieceWrites
 
 STANDING_FIELDS = ["tournament", "player", "rank", "score", "dip_pouch_score"]
@@ -45,6 +46,9 @@ class Writer(PieceWrites):
         self.user = user
         self.player_ids: dict[str, int] = {}
         self.stats: dict[str, int] = {}
+        # (created, updated) rows for the edit history (``history``)
+        self.players_written: tuple[list, list] = ([], [])
+        self.tournaments_written: tuple[list, list] = ([], [])
 
     def fail(self, record: str, problem: str) -> ImportFailed:
         return ImportFailed(self.file, record, problem)
@@ -166,6 +170,12 @@ class Writer(PieceWrites):
             self.write_games()
             self.write_partial_boards(partial_ids)
             self.write_partial_standings(partial_ids)
+            record_import(
+                self.file,
+                self.user,
+                players=self.players_written,
+                tournaments=self.tournaments_written,
+            )
         return sorted(
             set(tournament_ids.values()) | set(partial_ids.values()) | set(csv_ids.values())
         )
@@ -222,6 +232,7 @@ class Writer(PieceWrites):
             batch_size=ORM_BATCH,
         )
         self.player_ids.update((p.key, p.pk) for p in new)
+        self.players_written = (new, changed)
         self.stats["players created"] = len(new)
         self.stats["players updated"] = len(changed)
 
@@ -258,6 +269,8 @@ class Writer(PieceWrites):
         Tournament.objects.bulk_update(
             changed, fields + ["slug", "search_name"], batch_size=ORM_BATCH
         )
+        self.tournaments_written[0].extend(new)
+        self.tournaments_written[1].extend(changed)
         self.stats["tournaments"] = len(new) + len(changed)
         ids = {t.key: t.pk for t in new + changed}
         # New tournaments get their rounds so organizers can add boards at once.
