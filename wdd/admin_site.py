@@ -40,6 +40,14 @@ class AutocompleteView(AutocompleteJsonView):
             raise PermissionDenied
         return bounded_term(term), model_admin, source_field, to_field_name
 
+    def get_context_data(self, **kwargs):
+        context = super().get_context_data(**kwargs)
+        prepare = getattr(self.model_admin, "autocomplete_prepare", None)
+        if prepare is not None:
+            context["object_list"] = list(context["object_list"])
+            prepare(context["object_list"])  # one read for the page, not one a row
+        return context
+
     def serialize_result(self, obj, to_field_name):
         result = super().serialize_result(obj, to_field_name)
         describe = getattr(self.model_admin, "autocomplete_text", None)

@@ -69,7 +69,12 @@ def test_standing_round_and_player_edits_are_recorded(alice_client, alice, t1, p
     url = admin_url("round_change", t1.round.pk)
     alice_client.post(url, form_data(alice_client.get(url), number="2"))
     assert t1.round.history.latest().number == 2
-    fresh = Player.objects.create(key="p-new", first_name="New", last_name="Comer")
+    alice_client.post(
+        admin_url("player_add"),
+        {"key": "p-new", "first_name": "New", "last_name": "Comer", "nationality": "FR",
+         "aliases-TOTAL_FORMS": "0", "aliases-INITIAL_FORMS": "0"},
+    )  # fmt: skip
+    fresh = Player.objects.get(key="p-new")
     url = admin_url("player_change", fresh.pk)
     alice_client.post(url, form_data(alice_client.get(url), first_name="Newt"))
     assert [h.first_name for h in fresh.history.all()] == ["Newt", "New"]

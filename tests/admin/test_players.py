@@ -27,7 +27,8 @@ def test_organizer_can_add_a_player(alice_client):
     assert Player.objects.get(key="new-1").last_name == "Nèvé"
 
 
-def test_organizer_can_correct_a_player(alice_client, players):
+def test_organizer_can_correct_a_player(alice_client, players, t1):
+    # players[0] plays only in Alice's own tournament
     url = admin_url("player_change", players[0].pk)
     response = alice_client.post(url, form_data(alice_client.get(url), last_name="Abreu-Lima"))
     assert response.status_code == 302
@@ -79,7 +80,7 @@ def test_player_autocomplete_for_results(alice_client, players):
         },
     )
     assert response.status_code == 200
-    assert [r["text"] for r in response.json()["results"]] == ["Eva Eco"]
+    assert [r["text"] for r in response.json()["results"]] == ["Eva Eco · FR"]
 
 
 def test_superuser_player_page_links_to_the_merge_page(admin_client_, players):

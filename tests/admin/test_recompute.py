@@ -53,7 +53,7 @@ def test_a_rejected_edit_queues_nothing(alice_client, t1, queued):
     assert queued == []
 
 
-def test_changing_a_players_nationality_queues_the_ratings(alice_client, players, queued):
+def test_changing_a_players_nationality_queues_the_ratings(alice_client, players, t1, queued):
     url = admin_url("player_change", players[0].pk)
     alice_client.post(url, form_data(alice_client.get(url), nationality="BE"))
     assert queued == [[]]

@@ -1,10 +1,11 @@
 """What every organizer shares: players (and their aliases) and circuits.
 
-Organizers may add and correct players, never delete them; merging
-duplicates (``merge``) is for superusers.
+Organizers may add players, and correct those whose every result is in their
+own tournaments (``players.rights``); never delete them or change a key.
+Merging duplicates (``merge``) is for superusers.
 """
 
-from django.contrib import admin
+from django.contrib import admin, messages
 from django.db.models import Count
 from django.utils.translation import gettext_lazy as _
 from django_countries.filters import CountryFilter
@@ -12,8 +13,10 @@ from django_countries.filters import CountryFilter
 from wdd.admin_site import BoundedSearchMixin
 
 from ..models import Circuit, Player, PlayerAlias, PlayerMerge
+from ..players.rights import last_events, players_closed_to
 from .history import HistoryAdmin
 from .merge import PlayerMergeAdmin, PlayerMergeAdminMixin
+from .player_forms import PlayerAdminForm, describe
 from .recompute import queue_recompute
 from .search import PlayerSearchMixin
 from .tournament_forms import CircuitAdminForm
@@ -29,13 +32,58 @@ class PlayerAliasInline(admin.TabularInline):
 class PlayerAdmin(PlayerSearchMixin, BoundedSearchMixin, PlayerMergeAdminMixin, HistoryAdmin):
     """Shared by every organizer; merging duplicates (``merge``) is for superusers."""
 
-    list_display = ["last_name", "first_name", "key", "nationality", "location"]
+    form = PlayerAdminForm
+    list_display = ["last_name", "first_name", "homonym", "key", "nationality", "location"]
     list_display_links = ["last_name", "first_name"]
     list_filter = [("nationality", CountryFilter), ("location", CountryFilter)]
     search_fields = ["first_name", "last_name", "key", "aliases__key"]
-    fields = ["key", "first_name", "last_name", "nationality", "location", "slug"]
+    fields = ["key", "first_name", "last_name", "homonym", "nationality", "location", "slug"]
     readonly_fields = ["slug"]
     inlines = [PlayerAliasInline]
+
+    def get_fields(self, request, obj=None):
+        fields = list(super().get_fields(request, obj))
+        if obj is None:
+            fields = [f for f in fields if f != "slug"] + ["another_person"]
+        return fields
+
+    def get_readonly_fields(self, request, obj=None):
+        readonly = list(super().get_readonly_fields(request, obj))
+        if obj is not None and not request.user.is_superuser:
+            readonly.append("key")  # keys are what imports match on: a superuser's
+        return readonly
+
+    def has_change_permission(self, request, obj=None):
+        if not super().has_change_permission(request, obj):
+            return False
+        return obj is None or obj.pk not in players_closed_to(request.user, [obj.pk])
+
+    def change_view(self, request, object_id, form_url="", extra_context=None):
+        obj = self.get_object(request, object_id)
+        if (
+            obj is not None
+            and request.method == "GET"
+            and self.has_view_permission(request, obj)
+            and not self.has_change_permission(request, obj)
+        ):
+            messages.info(
+                request,
+                _(
+                    "%(player)s also plays in events that are not yours (or was entered by "
+                    "someone else): only an administrator may change this player. Write to "
+                    "one with the correction."
+                )
+                % {"player": obj},
+            )
+        return super().change_view(request, object_id, form_url, extra_context)
+
+    # -- the player autocomplete: name, homonym, nationality, last event --------
+
+    def autocomplete_prepare(self, players):
+        self._last_events = last_events([p.pk for p in players])
+
+    def autocomplete_text(self, player):
+        return describe(player, getattr(self, "_last_events", {}).get(player.pk))
 
     def save_related(self, request, form, formsets, change):
         super().save_related(request, form, formsets, change)

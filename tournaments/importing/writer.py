@@ -29,6 +29,7 @@ from ..models import (
     name_slug,
 )
 from ..players.duplicates import new_player_warnings
+from ..players.rights import players_closed_to
 from ..scoring import charts
 from ..standings import percentile
 from .games import insert_games, insert_results
@@ -187,9 +188,12 @@ class Writer(PieceWrites):
         for chunk in chunks(existing_keys):
             for p in Player.objects.filter(key__in=chunk).only(*PLAYER_COLUMNS):
                 current[p.key] = p
+        closed = self._players_closed(current)
         for key, p in self.batch.players.items():
             if key in current:
                 row = current[key]
+                if row.pk in closed:
+                    continue  # not this organizer's to change (warned in _players_closed)
                 homonym = row.homonym if p.homonym is None else p.homonym
                 if (row.first_name, row.last_name, row.nationality, row.location, row.homonym) != (
                     p.first_name,
@@ -235,6 +239,32 @@ class Writer(PieceWrites):
         self.players_written = (new, changed)
         self.stats["players created"] = len(new)
         self.stats["players updated"] = len(changed)
+
+    def _players_closed(self, current: dict[str, Player]) -> set[int]:
+        """Existing players of the batch this (non-superuser) importer may not change:
+        they keep their stored details, with a warning (``players.rights``)."""
+        if self.user is None or self.user.is_superuser:
+            return set()
+        differing = [
+            row
+            for key, row in current.items()
+            if (row.first_name, row.last_name, row.nationality, row.location)
+            != (
+                (p := self.batch.players[key]).first_name,
+                p.last_name,
+                p.nationality,
+                p.location,
+            )
+            or (p.homonym is not None and p.homonym != row.homonym)
+        ]
+        closed = players_closed_to(self.user, [row.pk for row in differing])
+        for row in differing:
+            if row.pk in closed:
+                self.batch.warnings.append(
+                    f"player {row.key}: kept as stored ({row}); they play in other organizers' "
+                    "events, so only an administrator may change them"
+                )
+        return closed
 
     def write_circuits(self) -> dict[str, int]:
         ids = {}
