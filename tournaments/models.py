@@ -47,6 +47,19 @@ class Variant(models.TextChoices):
     GVI = "gvi", _("Germany vs Italy")
 
 
+#: the powers of the variants whose maps are fixed, in the order boards list them
+VARIANT_POWERS = {
+    "classic": POWERS,
+    "fva": ("Austria", "France"),
+    "gvi": ("Germany", "Italy"),
+}
+
+
+def variant_powers(variant: str) -> tuple[str, ...]:
+    """The variant's powers, or () when its power names are free (chaos, other maps)."""
+    return VARIANT_POWERS.get(variant, ())
+
+
 class Press(models.TextChoices):
     FULL = "full", _("Full press")
     RULEBOOK = "rulebook", _("Rulebook press")

@@ -1,6 +1,7 @@
 """Admin edits of results queue the standings and ratings recompute, as imports do."""
 
 from ..models import Game, GameResult, Round, Standing, Tournament
+from .outcome import announce_outcome
 
 
 def tournament_id_of(obj):
@@ -29,7 +30,9 @@ class RecomputeMixin:
 
     def save_related(self, request, form, formsets, change):
         super().save_related(request, form, formsets, change)
-        queue_recompute([tournament_id_of(form.instance)])
+        tournament_id = tournament_id_of(form.instance)
+        queue_recompute([tournament_id])
+        announce_outcome(request, tournament_id)  # after the recompute, once committed
 
     def delete_model(self, request, obj):
         ids = [] if isinstance(obj, Tournament) else [tournament_id_of(obj)]

@@ -26,6 +26,7 @@ from ..models import (
     Round,
     Standing,
     Variant,
+    variant_powers,
 )
 from ..scoring import charts
 
@@ -324,21 +325,27 @@ class SwapSafeFormSet(BaseInlineFormSet):
 
 
 class GameResultFormSet(SwapSafeFormSet):
-    """A board's results, judged together."""
+    """A board's results, judged together; each problem is shown next to the
+    row and field it is about (the second row playing a power, the second
+    row naming a player), and the board's total and centre charts above the
+    rows."""
 
     swap_fields = ("player", "power")
 
     def clean(self):
         if any(self.errors):
             return  # row errors first; the board as a whole is judged once rows are valid
-        problems = []
-        powers: dict[str, int] = {}
-        players: dict[int, tuple] = {}
+        powers: dict[str, str] = {}
+        players: dict[int, object] = {}
         rows = []  # the rows' centre charts, on a tournament board's formset
         total = 0
-        classic = getattr(self.instance, "variant", Variant.CLASSIC) == Variant.CLASSIC
+        variant = getattr(self.instance, "variant", None) or Variant.CLASSIC
+        powers_of_variant = variant_powers(variant)
+        bad = False
         for form in self.forms:
             if not getattr(form, "cleaned_data", None) or self._should_delete_form(form):
+                continue
+            if not form.has_changed() and not form.instance.pk:
                 continue
             power = form.cleaned_data.get("power") or ""
             player = form.cleaned_data.get("player")
@@ -354,41 +361,52 @@ class GameResultFormSet(SwapSafeFormSet):
                     )
                 )
             if power:
-                powers[power.lower()] = powers.get(power.lower(), 0) + 1
-                if powers[power.lower()] == 2:
-                    problems.append(
+                if power.lower() in powers:
+                    form.add_error(
+                        "power",
                         _("%(power)s is played by more than one player on this board.")
-                        % {"power": power}
+                        % {"power": power},
                     )
-                if classic and power not in POWERS:
-                    problems.append(
-                        _("“%(power)s” is not a power of the classic map (%(powers)s).")
-                        % {"power": power, "powers": ", ".join(POWERS)}
+                    bad = True
+                powers[power.lower()] = power
+                if powers_of_variant and power not in powers_of_variant:
+                    form.add_error(
+                        "power",
+                        _("“%(power)s” is not a power of the %(map)s map (%(powers)s).")
+                        % {
+                            "power": power,
+                            "map": Variant(variant).label.lower(),
+                            "powers": ", ".join(powers_of_variant),
+                        },
                     )
+                    bad = True
             if player is not None:
-                seen = players.setdefault(player.pk, (player, 0))
-                players[player.pk] = (player, seen[1] + 1)
-                if seen[1] + 1 == 2:
-                    problems.append(
+                if player.pk in players:
+                    form.add_error(
+                        "player",
                         _(
-                            "%(player)s appears more than once on this board: a player plays one "
-                            "power."
+                            "%(player)s appears more than once on this board: a player plays "
+                            "one power."
                         )
-                        % {"player": player}
+                        % {"player": player},
                     )
+                    bad = True
+                players[player.pk] = player
+        problems = []
         if total > TOTAL_CENTRES:
             problems.append(
                 _("The centres on this board add up to %(total)s; a board has at most %(max)s.")
                 % {"total": total, "max": TOTAL_CENTRES}
             )
-        if not problems and rows:
+        if not problems and not bad and rows:
             found = charts.board_problem(rows, require_all=True)
             if found is not None:
                 row, problem = found
                 problems.append(chart_message(problem, row.power if row else None))
         if problems:
             raise ValidationError(problems)
-        super().clean()
+        if not bad:
+            super().clean()
 
 
 # --------------------------------------------------------------------------

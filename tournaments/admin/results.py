@@ -5,6 +5,7 @@ refuse a row), and the rows the site computes, read-only."""
 from django.contrib import admin
 from django.contrib.admin import RelatedOnlyFieldListFilter
 from django.db.models import Count, Sum
+from django.http import HttpResponseRedirect
 from django.utils.html import format_html
 from django.utils.translation import gettext_lazy as _
 
@@ -18,9 +19,10 @@ from ..models import (
     Round,
     Standing,
 )
+from .board_defaults import default_game_scoring, next_board_number, power_rows
 from .common import admin_url, game_label
 from .history import HistoryAdmin
-from .ownership import OwnedInlineMixin, OwnedMixin, ReadOnlyMixin
+from .ownership import OwnedInlineMixin, OwnedMixin, ReadOnlyMixin, restrict_to_owner
 from .recompute import RecomputeMixin
 from .result_forms import (
     BoardForm,
@@ -173,6 +175,48 @@ class BoardAdmin(GameAdminBase):
     @admin.display(description=_("tournament"), ordering="round__tournament__name")
     def tournament(self, obj):
         return obj.round.tournament
+
+    # -- a new board starts filled in: powers, number, game scoring ------------
+
+    def _round_from_request(self, request):
+        round_id = request.GET.get("round")
+        if not (round_id or "").isdigit():
+            return None
+        return (
+            restrict_to_owner(Round.objects.select_related("tournament"), request.user)
+            .filter(pk=round_id)
+            .first()
+        )
+
+    def get_changeform_initial_data(self, request):
+        initial = super().get_changeform_initial_data(request)
+        round_ = self._round_from_request(request)
+        if round_ is not None:
+            initial.setdefault("number", next_board_number(round_))
+            initial.setdefault("game_scoring", default_game_scoring(round_.tournament))
+        return initial
+
+    def get_formset_kwargs(self, request, obj, inline, prefix):
+        kwargs = super().get_formset_kwargs(request, obj, inline, prefix)
+        if isinstance(inline, GameResultInline) and (
+            obj is None or not obj.pk or not obj.results.exists()
+        ):
+            kwargs["initial"] = power_rows(obj.variant if obj is not None else "classic")
+        return kwargs
+
+    def _back_to_tournament(self, request, obj, response):
+        """After a plain save, back to the tournament the board belongs to."""
+        if any(k in request.POST for k in ("_continue", "_addanother", "_popup", "_saveasnew")):
+            return response
+        return HttpResponseRedirect(admin_url("tournament_change", obj.round.tournament_id))
+
+    def response_add(self, request, obj, post_url_continue=None):
+        return self._back_to_tournament(
+            request, obj, super().response_add(request, obj, post_url_continue)
+        )
+
+    def response_change(self, request, obj):
+        return self._back_to_tournament(request, obj, super().response_change(request, obj))
 
     @admin.display(description=_("round"), ordering="round__number")
     def round_number(self, obj):
