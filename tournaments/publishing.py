@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext_noop
 
 from wdd.bulk import chunks, insert_rows, raw_delete
 
@@ -23,6 +24,8 @@ from .standings import load_boards, percentile, score_tournament
 
 STANDING_FIELDS = ["tournament", "player", "rank", "score", "dip_pouch_score"]
 REASON = "published the computed standings"
+NO_SYSTEM = gettext_noop("no scoring system")
+NO_BOARDS = gettext_noop("no boards")
 
 
 @dataclass
@@ -39,9 +42,9 @@ def computed_rows(tournaments: list[Tournament]) -> tuple[dict[int, list], dict[
     rows, problems = {}, {}
     for t in tournaments:
         if not t.scoring_system:
-            problems[t.pk] = "no scoring system"
+            problems[t.pk] = NO_SYSTEM
         elif t.pk not in boards:
-            problems[t.pk] = "no boards"
+            problems[t.pk] = NO_BOARDS
         else:
             try:
                 result = score_tournament(

@@ -14,7 +14,7 @@ from django.utils.translation import ngettext
 from ratings.models import TableState
 
 from ..models import Tournament
-from ..publishing import computed_rows
+from ..publishing import NO_SYSTEM, computed_rows
 
 TOP = 3
 
@@ -47,7 +47,7 @@ def _announce(request, tournament_id: int) -> None:
             + ngettext("%(n)s player ranked.", "%(n)s players ranked.", len(ranked))
             % {"n": len(ranked)}
         )
-    elif problems.get(tournament.pk) == "no scoring system":
+    elif problems.get(tournament.pk) == NO_SYSTEM:
         standings = _("%(tournament)s has no scoring system: no standings are computed.") % {
             "tournament": tournament
         }

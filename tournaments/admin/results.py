@@ -34,6 +34,7 @@ from .result_forms import (
     RoundForm,
     StandingForm,
 )
+from .round_boards import RoundBoardsMixin
 
 
 class BoardInline(OwnedInlineMixin, admin.TabularInline):
@@ -69,7 +70,7 @@ class BoardInline(OwnedInlineMixin, admin.TabularInline):
 
 
 @admin.register(Round)
-class RoundAdmin(RecomputeMixin, OwnedMixin, HistoryAdmin):
+class RoundAdmin(RoundBoardsMixin, RecomputeMixin, OwnedMixin, HistoryAdmin):
     form = RoundForm
     list_display = ["__str__", "tournament", "number", "board_count"]
     list_filter = [("tournament", RelatedOnlyFieldListFilter)]

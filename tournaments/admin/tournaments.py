@@ -15,6 +15,7 @@ from django.views.decorators.csrf import csrf_exempt
 
 from .. import importing
 from ..models import Round, Standing, Tournament
+from ..publishing import publish_computed_standings
 from .common import EndYearFilter, OwnCountryFilter, admin_url
 from .history import HistoryAdmin
 from .ownership import OwnedInlineMixin, OwnedMixin
@@ -47,13 +48,16 @@ class RoundInline(OwnedInlineMixin, admin.TabularInline):
         if count is None:
             count = obj.boards.count()
         return format_html(
-            '<a href="{}">{}</a> · <a href="{}" class="addlink">{}</a> · <a href="{}">{}</a>',
+            '<a href="{}">{}</a> · <a href="{}" class="addlink">{}</a> · '
+            '<a href="{}" class="addlink">{}</a> · <a href="{}">{}</a>',
             admin_url("board_changelist", query=f"round__id__exact={obj.pk}"),
             ngettext("%(n)s board", "%(n)s boards", count) % {"n": count},
+            admin_url("round_boards", obj.pk),
+            _("enter boards on one page"),
             admin_url("board_add", query=f"round={obj.pk}"),
             _("add board"),
             admin_url("round_change", obj.pk),
-            _("edit round and its boards"),
+            _("edit round"),
         )
 
 
@@ -132,10 +136,69 @@ class TournamentAdmin(TournamentSearchMixin, RecomputeMixin, OwnedMixin, History
     def get_queryset(self, request):
         return super().get_queryset(request).select_related("owner")
 
+    actions = ["publish_computed"]
+
     def save_model(self, request, obj, form, change):
         if not change and not request.user.is_superuser:
             obj.owner = request.user
         super().save_model(request, obj, form, change)
+
+    def save_related(self, request, form, formsets, change):
+        super().save_related(request, form, formsets, change)
+        tournament = form.instance
+        if not change and not tournament.round_set.exists():
+            # A new tournament gets its rounds, so its boards can be entered at once.
+            for number in range(1, tournament.rounds + 1):
+                Round.objects.create(tournament=tournament, number=number)
+
+    def response_add(self, request, obj, post_url_continue=None):
+        if "_addboards" in request.POST:
+            first = obj.round_set.order_by("number").first()
+            if first is not None:
+                self.message_user(
+                    request,
+                    _("%(tournament)s was added with %(n)s rounds: enter the boards of round 1.")
+                    % {"tournament": obj, "n": obj.round_set.count()},
+                    messages.SUCCESS,
+                )
+                return HttpResponseRedirect(admin_url("round_boards", first.pk))
+        return super().response_add(request, obj, post_url_continue)
+
+    # -- publish the computed standings ----------------------------------------
+
+    @admin.action(description=_("Publish the computed standings"), permissions=["change"])
+    def publish_computed(self, request, queryset):
+        self._report_published(request, publish_computed_standings(list(queryset), request.user))
+
+    def publish_view(self, request, object_id):
+        tournament = self.get_object(request, object_id)
+        if tournament is None or request.method != "POST":
+            return HttpResponseRedirect(admin_url("tournament_changelist"))
+        if not self.has_change_permission(request, tournament):
+            raise PermissionDenied
+        self._report_published(request, publish_computed_standings([tournament], request.user))
+        return HttpResponseRedirect(admin_url("tournament_change", tournament.pk))
+
+    def _report_published(self, request, outcomes) -> None:
+        for outcome in outcomes:
+            if outcome.rows:
+                self.message_user(
+                    request,
+                    ngettext(
+                        "%(tournament)s: %(n)s computed placement published (ties kept).",
+                        "%(tournament)s: %(n)s computed placements published (ties kept).",
+                        outcome.rows,
+                    )
+                    % {"tournament": outcome.tournament, "n": outcome.rows},
+                    messages.SUCCESS,
+                )
+            else:
+                self.message_user(
+                    request,
+                    _("%(tournament)s: nothing published (%(why)s).")
+                    % {"tournament": outcome.tournament, "why": _(outcome.problem)},
+                    messages.WARNING,
+                )
 
     @admin.display(description=_("boards"))
     def boards_link(self, obj):
@@ -148,7 +211,9 @@ class TournamentAdmin(TournamentSearchMixin, RecomputeMixin, OwnedMixin, History
     @admin.display(description=_("Rounds and boards"))
     def rounds_and_boards(self, obj):
         if obj is None or not obj.pk:
-            return _("Save the tournament first, then add its rounds and boards.")
+            return _(
+                "Saving creates the rounds; “Save and add boards” then opens round 1's boards."
+            )
         rounds = list(obj.round_set.annotate(board_count=Count("boards")).order_by("number"))
         boards = sum(r.board_count for r in rounds)
         summary = format_html(
@@ -163,17 +228,22 @@ class TournamentAdmin(TournamentSearchMixin, RecomputeMixin, OwnedMixin, History
         if not rounds:
             return summary
         add_links = format_html_join(
-            " ",
+            " · ",
             '<a href="{}" class="addlink">{}</a>',
             (
                 (
-                    admin_url("board_add", query=f"round={r.pk}"),
-                    _("board in round %(n)s") % {"n": r.number},
+                    admin_url("round_boards", r.pk),
+                    _("round %(n)s (%(boards)s)")
+                    % {
+                        "n": r.number,
+                        "boards": ngettext("%(n)s board", "%(n)s boards", r.board_count)
+                        % {"n": r.board_count},
+                    },
                 )
                 for r in rounds
             ),
         )
-        return format_html("{}<br>{} {}", summary, _("Add a"), add_links)
+        return format_html("{}<br>{} {}", summary, _("Enter the boards of"), add_links)
 
     # -- results upload ----------------------------------------------------
 
@@ -189,6 +259,11 @@ class TournamentAdmin(TournamentSearchMixin, RecomputeMixin, OwnedMixin, History
 
         return [
             path("import/", import_entry, name="{}_{}_import".format(*info)),
+            path(
+                "<path:object_id>/publish/",
+                self.admin_site.admin_view(self.publish_view),
+                name="{}_{}_publish".format(*info),
+            ),
             *super().get_urls(),
         ]
 
