@@ -94,7 +94,7 @@ def round_page_data(page, boards):
             data[f"{prefix}-{name}"] = str(value)
         for j, form in enumerate(block.results.forms):
             data[f"{prefix}-{j}-power"] = form.initial.get("power", "")
-    for i, rows in boards.items():
+    for rows in boards.values():
         data.update(rows)
     return data
 
