@@ -9,6 +9,7 @@ from django.http import HttpResponseRedirect
 from django.utils.html import format_html
 from django.utils.translation import gettext_lazy as _
 
+from ..board_defaults import default_game_scoring, next_board_number, power_rows
 from ..models import (
     Board,
     BoardScore,
@@ -19,7 +20,6 @@ from ..models import (
     Round,
     Standing,
 )
-from .board_defaults import default_game_scoring, next_board_number, power_rows
 from .common import admin_url, game_label
 from .history import HistoryAdmin
 from .ownership import OwnedInlineMixin, OwnedMixin, ReadOnlyMixin, restrict_to_owner

@@ -18,8 +18,8 @@ from django.urls import path
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
+from ..board_defaults import default_game_scoring, next_board_number, power_rows
 from ..models import Board, Game, GameResult, Variant
-from .board_defaults import default_game_scoring, next_board_number, power_rows
 from .common import admin_url
 from .outcome import announce_outcome
 from .recompute import queue_recompute

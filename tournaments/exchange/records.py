@@ -168,6 +168,9 @@ class Batch:
     # Boards from CSV files (the WDD pair), for tournaments that already exist:
     # key -> boards, replacing the tournament's boards and nothing else about it.
     csv_boards: dict[str, list[GameIn]] = field(default_factory=dict)
+    # Boards of some rounds of existing tournaments (pasted board rows): key -> boards,
+    # replacing the boards of the rounds they name and nothing else.
+    round_boards: dict[str, list[GameIn]] = field(default_factory=dict)
     # Pieces of tournaments merged in per player (WDR player files): key -> pieces.
     partial: dict[str, PartialTournament] = field(default_factory=dict)
     warnings: list[str] = field(default_factory=list)
@@ -175,7 +178,10 @@ class Batch:
     def merge(self, other: "Batch", source: str) -> None:
         from .errors import ImportFailed
 
-        for name in ("players", "circuits", "tournaments", "games", "csv_standings", "csv_boards"):
+        for name in (
+            "players", "circuits", "tournaments", "games", "csv_standings", "csv_boards",
+            "round_boards",
+        ):  # fmt: skip
             mine, theirs = getattr(self, name), getattr(other, name)
             for key, value in theirs.items():
                 if key in mine and mine[key] != value:
@@ -190,7 +196,17 @@ class Batch:
                 self.partial[key].absorb(piece, source)
             else:
                 self.partial[key] = piece
-        both = sorted(set(self.partial) & (set(self.tournaments) | set(self.csv_boards)))
+        both = sorted(
+            set(self.partial)
+            & (set(self.tournaments) | set(self.csv_boards) | set(self.round_boards))
+        )
+        rows = sorted(set(self.round_boards) & (set(self.tournaments) | set(self.csv_boards)))
+        if rows:
+            raise ImportFailed(
+                source,
+                f"tournament {rows[0]}",
+                "given both in full and as board rows in one import: import them separately",
+            )
         if both:
             raise ImportFailed(
                 source,

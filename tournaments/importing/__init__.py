@@ -14,6 +14,7 @@ from pathlib import Path
 
 from django.db import DatabaseError, IntegrityError, transaction
 
+from ..exchange.board_rows import looks_like_board_rows, parse_board_rows
 from ..exchange.bundle import loads_strict, parse_bundle
 from ..exchange.csv_standings import parse_standings_csv
 from ..exchange.errors import ImportFailed
@@ -29,6 +30,8 @@ __all__ = [
     "import_files",
     "import_payloads",
     "parse_payload",
+    "parse_payloads",
+    "read_files",
 ]
 
 MAX_FILE_BYTES = 512 * 1024 * 1024
@@ -61,6 +64,8 @@ def parse_payload(name: str, raw: bytes, *, tournament_key: str | None = None) -
     part = sniff(raw)
     if part is not None:
         return parse_wdd_pair({part: (name, raw)}, tournament_key)
+    if looks_like_board_rows(raw):
+        return parse_board_rows(raw, name, tournament_key)
     return parse_standings_csv(raw, name, tournament_key)
 
 
@@ -70,6 +75,12 @@ def import_payloads(payloads, *, tournament_key: str | None = None, user=None) -
     The WDD upload pair (classification.csv + boards.csv, recognised by their
     header rows) is parsed together, as one unit.
     """
+    batch, names = parse_payloads(payloads, tournament_key=tournament_key)
+    return _write(batch, ", ".join(names) or "import", names, user)
+
+
+def parse_payloads(payloads, *, tournament_key: str | None = None) -> tuple[Batch, list[str]]:
+    """Every file of one import read into one Batch (no writes), and the files' names."""
     batch = Batch()
     names = []
     wdd: dict[str, tuple[str, bytes]] = {}
@@ -89,17 +100,21 @@ def import_payloads(payloads, *, tournament_key: str | None = None, user=None) -
     if wdd:
         source = " + ".join(n for n, _raw in wdd.values())
         batch.merge(parse_wdd_pair(wdd, tournament_key), source)
-    return _write(batch, ", ".join(names) or "import", names, user)
+    return batch, names
 
 
-def import_files(paths, *, tournament_key: str | None = None, user=None) -> ImportReport:
+def read_files(paths) -> list[tuple[str, bytes]]:
     payloads = []
     for path in map(Path, paths):
         try:
             payloads.append((path.name, path.read_bytes()))
         except OSError as e:
             raise ImportFailed(str(path), "", f"cannot read the file ({e.strerror})") from None
-    return import_payloads(payloads, tournament_key=tournament_key, user=user)
+    return payloads
+
+
+def import_files(paths, *, tournament_key: str | None = None, user=None) -> ImportReport:
+    return import_payloads(read_files(paths), tournament_key=tournament_key, user=user)
 
 
 def import_bundle_data(data: dict, *, source: str = "bundle", user=None) -> ImportReport:

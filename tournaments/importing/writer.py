@@ -12,6 +12,7 @@ from django.db import router, transaction
 
 from wdd.bulk import ORM_BATCH, chunks, insert_rows, raw_delete, sqlite_bulk_load
 
+from ..board_defaults import default_game_scoring
 from ..exchange.errors import ImportFailed
 from ..exchange.records import TOURNAMENT_FIELDS, Batch, GameIn, StandingIn
 from ..models import (
@@ -69,7 +70,7 @@ class Writer(PieceWrites):
         for key, rows in self.batch.csv_standings.items():
             for s in rows:
                 yield s.player, f"tournament {key} standing"
-        for key, boards in self.batch.csv_boards.items():
+        for key, boards in (*self.batch.csv_boards.items(), *self.batch.round_boards.items()):
             for b in boards:
                 for r in b.results:
                     yield r.player, f"tournament {key} round {b.round} board {b.number} ({r.power})"
@@ -94,7 +95,7 @@ class Writer(PieceWrites):
                 update(r.player for r in b.results)
         for rows in self.batch.csv_standings.values():
             update(s.player for s in rows)
-        for boards in self.batch.csv_boards.values():
+        for boards in (*self.batch.csv_boards.values(), *self.batch.round_boards.values()):
             for b in boards:
                 update(r.player for r in b.results)
         for piece in self.batch.partial.values():
@@ -140,6 +141,7 @@ class Writer(PieceWrites):
                 list(self.batch.tournaments)
                 + list(self.batch.csv_standings)
                 + list(self.batch.csv_boards)
+                + list(self.batch.round_boards)
                 + list(self.batch.partial)
             )
             others = (
@@ -171,6 +173,7 @@ class Writer(PieceWrites):
             self.write_games()
             self.write_partial_boards(partial_ids)
             self.write_partial_standings(partial_ids)
+            row_ids = self.write_round_boards()
             record_import(
                 self.file,
                 self.user,
@@ -178,7 +181,10 @@ class Writer(PieceWrites):
                 tournaments=self.tournaments_written,
             )
         return sorted(
-            set(tournament_ids.values()) | set(partial_ids.values()) | set(csv_ids.values())
+            set(tournament_ids.values())
+            | set(partial_ids.values())
+            | set(csv_ids.values())
+            | set(row_ids)
         )
 
     def write_players(self) -> None:
@@ -370,6 +376,54 @@ class Writer(PieceWrites):
         self._create_games(games, specs)
         self.stats["boards"] = len(games)
         return csv_ids
+
+    def write_round_boards(self) -> list[int]:
+        """Replace the boards of the rounds that pasted board rows name; other rounds stay."""
+        if not self.batch.round_boards:
+            return []
+        existing = {
+            t.key: t for t in Tournament.objects.filter(key__in=list(self.batch.round_boards))
+        }
+        games, specs, ids = [], [], []
+        for key, boards in self.batch.round_boards.items():
+            t = existing.get(key)
+            if t is None:
+                raise self.fail(f"tournament {key}", "does not exist: create it first")
+            needed = max(b.round for b in boards)
+            if needed > t.rounds:
+                self.batch.warnings.append(
+                    f"tournament {key}: rounds raised from {t.rounds} to {needed} for its boards"
+                )
+                t.rounds = needed
+                t.save(update_fields=["rounds"])
+            numbers = sorted({b.round for b in boards})
+            scoring = default_game_scoring(t)  # before this import replaces boards
+            self._delete_round_boards(t.pk, numbers)
+            round_ids = dict(
+                Round.objects.filter(tournament=t, number__in=numbers).values_list("number", "id")
+            )
+            missing = [Round(tournament_id=t.pk, number=n) for n in numbers if n not in round_ids]
+            Round.objects.bulk_create(missing, batch_size=ORM_BATCH)
+            round_ids.update((r.number, r.pk) for r in missing)
+            for b in boards:
+                b.game_scoring = scoring
+                games.append(self._game_row(b, t.end_date, round_id=round_ids[b.round]))
+                specs.append(b)
+            ids.append(t.pk)
+        self._create_games(games, specs)
+        self.stats["boards"] = self.stats.get("boards", 0) + len(games)
+        return ids
+
+    def _delete_round_boards(self, tournament_id: int, numbers: list[int]) -> None:
+        from ratings.models import RatingChange
+
+        where = {"round__tournament_id": tournament_id, "round__number__in": numbers}
+        game_ids = list(Game.objects.filter(**where).values_list("id", flat=True))
+        for chunk in chunks(game_ids, 500):
+            raw_delete(BoardScore.objects.filter(result__game_id__in=chunk))
+            raw_delete(RatingChange.objects.filter(game_id__in=chunk))
+            raw_delete(GameResult.objects.filter(game_id__in=chunk))
+            raw_delete(Game.objects.filter(id__in=chunk))
 
     def _game_row(self, g: GameIn, end_date: date, **extra) -> Game:
         return Game(

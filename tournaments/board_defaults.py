@@ -13,7 +13,7 @@ from collections import Counter
 
 from django.db.models import Max
 
-from ..models import POWERS, Game, GameScoring, Round, Tournament, variant_powers
+from .models import POWERS, Game, GameScoring, Round, Tournament, variant_powers
 
 #: tournament scoring systems that score a board by its sum of squares
 SUM_OF_SQUARES_SYSTEMS = frozenset({"sum-of-squares", "squares-daanz"})

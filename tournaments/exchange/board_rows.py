@@ -1,0 +1,187 @@
+"""A round's boards as CSV rows, as organizers keep them in spreadsheets and
+paste them into the admin: `round,board,power,player,centres,eliminated_year`,
+one row per power, for a tournament that exists (``--tournament KEY``).
+
+The boards of every round the rows name replace that round's boards; other
+rounds are left alone. `player` is a player's key (or a merged key), or their
+name as "First LAST", with the homonym number in brackets where two players
+share it ("Xavier MARTIN (2)"); a name that matches no player or several is
+an error naming the line (players are added in the admin first). The header
+row may be left out when the columns are in this order; comma, semicolon or
+tab separated. Each board is checked as a bundle's board is.
+"""
+
+import csv
+import io
+import re
+
+from django.db.models import CharField, Value
+from django.db.models.functions import Concat, Length
+
+from ..models import POWERS, TOTAL_CENTRES, Player, PlayerAlias, Tournament
+from ..players.duplicates import fold
+from .csv_standings import decode_text
+from .errors import ImportFailed
+from .records import Batch, GameIn, ResultIn
+
+COLUMNS = ("round", "board", "power", "player", "centres", "eliminated_year")
+REQUIRED = COLUMNS[:5]
+MAX_ROWS = 20_000
+_HOMONYM = re.compile(r"^(?P<name>.*?)\s*\((?P<n>\d{1,3})\)$")
+
+
+def looks_like_board_rows(raw: bytes) -> bool:
+    """Whether a CSV file's header row is this format's."""
+    head = raw[:2048].decode("utf-8-sig", errors="replace").splitlines()
+    if not head:
+        return False
+    cells = [c.strip().lower() for c in re.split(r"[,;\t]", head[0])]
+    return set(REQUIRED) <= set(cells) and set(cells) <= set(COLUMNS)
+
+
+def _dialect(text: str) -> str:
+    first = text.splitlines()[0] if text.strip() else ""
+    return max(("\t", ";", ","), key=first.count)
+
+
+def parse_board_rows(raw: bytes, file: str, tournament_key: str | None) -> Batch:
+    if not tournament_key:
+        raise ImportFailed(file, "", "board rows need the tournament's key (--tournament KEY)")
+    if not Tournament.objects.filter(key=tournament_key).exists():
+        raise ImportFailed(file, "", f"unknown tournament {tournament_key!r}: create it first")
+    text = decode_text(raw, file)
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=_dialect(text))
+    rows = []
+    header = list(COLUMNS)
+    try:
+        for line_no, values in enumerate(reader, start=1):
+            cells = [v.strip() for v in values]
+            if not any(cells):
+                continue
+            if not rows and line_no == 1 and not cells[0].isdigit():
+                header = [c.lower() for c in cells]
+                missing = [c for c in REQUIRED if c not in header]
+                if missing:
+                    raise ImportFailed(file, "line 1", f"missing column {missing[0]!r}")
+                unknown = [c for c in header if c not in COLUMNS]
+                if unknown:
+                    raise ImportFailed(file, "line 1", f"unknown column {unknown[0]!r}")
+                continue
+            if len(cells) > len(header):
+                raise ImportFailed(
+                    file, f"line {line_no}", f"has {len(cells)} values, expected {len(header)}"
+                )
+            rows.append((line_no, dict(zip(header, cells + [""] * len(header), strict=False))))
+            if len(rows) > MAX_ROWS:
+                raise ImportFailed(file, f"line {line_no}", f"more than {MAX_ROWS} rows")
+    except csv.Error as e:
+        raise ImportFailed(file, f"line {reader.line_num}", f"unreadable CSV: {e}") from None
+    if not rows:
+        raise ImportFailed(file, "", "no board rows")
+    keys = _resolve_players(file, rows)
+    boards: dict[tuple[int, int], GameIn] = {}
+    for line_no, row in rows:
+        here = f"line {line_no}"
+        rnd = _int(file, here, row, "round", 1, 99)
+        number = _int(file, here, row, "board", 1, 9999)
+        power = _power(file, here, row.get("power", ""))
+        centres = _int(file, here, row, "centres", 0, TOTAL_CENTRES)
+        year = _int(file, here, row, "eliminated_year", 1, 3000, required=False)
+        if year is not None and year < 100:
+            year += 1900  # 7 for 1907, as the WDD writes it
+        where = f"{here} (round {rnd} board {number}, {power})"
+        if year is not None and centres:
+            raise ImportFailed(file, where, f"eliminated in {year} but holds {centres} centres")
+        board = boards.setdefault(
+            (rnd, number), GameIn(end_date=None, results=[], round=rnd, number=number)
+        )
+        player = keys[line_no]
+        if any(r.power == power for r in board.results):
+            raise ImportFailed(file, where, f"power {power} appears twice on the board")
+        if any(r.player == player for r in board.results):
+            raise ImportFailed(file, where, f"{row['player']} plays two powers on the board")
+        board.results.append(
+            ResultIn(player=player, power=power, centres=centres, eliminated_year=year)
+        )
+    for (rnd, number), board in boards.items():
+        total = sum(r.centres for r in board.results)
+        if total > TOTAL_CENTRES:
+            raise ImportFailed(
+                file,
+                f"round {rnd} board {number}",
+                f"centres add up to {total}, more than {TOTAL_CENTRES}",
+            )
+        board.results.sort(key=lambda r: POWERS.index(r.power) if r.power in POWERS else 99)
+    batch = Batch()
+    batch.round_boards[tournament_key] = [boards[spot] for spot in sorted(boards)]
+    return batch
+
+
+def _int(file, here, row, column, low, high, required=True):
+    text = row.get(column, "")
+    if not text:
+        if required:
+            raise ImportFailed(file, here, f"{column} is empty")
+        return None
+    if not re.fullmatch(r"\d{1,6}", text):
+        raise ImportFailed(file, here, f"{column} {text[:20]!r} is not a whole number")
+    value = int(text)
+    if not low <= value <= high:
+        raise ImportFailed(file, here, f"{column} {value} is out of range ({low}..{high})")
+    return value
+
+
+def _power(file, here, text: str) -> str:
+    for power in POWERS:
+        if fold(text) == fold(power):
+            return power
+    raise ImportFailed(file, here, f"{text[:20]!r} is not a power of the classic map")
+
+
+def _resolve_players(file: str, rows) -> dict[int, str]:
+    """line -> player key: by key or merged key first, then by name (a few queries)."""
+    wanted = {row.get("player", "") for _line, row in rows}
+    by_key = dict(Player.objects.filter(key__in=wanted).values_list("key", "key"))
+    by_key.update(PlayerAlias.objects.filter(key__in=wanted).values_list("key", "player__key"))
+    names = {}
+    for text in wanted - set(by_key):
+        match = _HOMONYM.match(text)
+        name, homonym = (match["name"], int(match["n"])) if match else (text, None)
+        names[text] = (fold(name), homonym)
+    candidates: dict[str, list[tuple[str, int | None]]] = {}
+    if names:
+        # Names equal up to accents and case have the same length: one query.
+        lengths = {len(n) for n, _h in names.values()}
+        full = Concat("first_name", Value(" "), "last_name", output_field=CharField())
+        rows_ = (
+            Player.objects.annotate(full_length=Length(full))
+            .filter(full_length__in=lengths)
+            .values_list("key", "first_name", "last_name", "homonym")
+        )
+        for key, first, last, homonym in rows_:
+            candidates.setdefault(fold(f"{first} {last}"), []).append((key, homonym))
+    keys = {}
+    for line_no, row in rows:
+        text = row.get("player", "")
+        if not text:
+            raise ImportFailed(file, f"line {line_no}", "player is empty")
+        if text in by_key:
+            keys[line_no] = by_key[text]
+            continue
+        name, homonym = names[text]
+        found = candidates.get(name, [])
+        if homonym is not None:
+            found = [(k, h) for k, h in found if (h or 1) == homonym]
+        if not found:
+            raise ImportFailed(
+                file, f"line {line_no}", f"no player {text!r}: give a key, or add the player first"
+            )
+        if len(found) > 1:
+            raise ImportFailed(
+                file,
+                f"line {line_no}",
+                f"several players are called {text!r}: give the key or the homonym, e.g. "
+                f"{text} ({found[1][1] or 2})",
+            )
+        keys[line_no] = found[0][0]
+    return keys
