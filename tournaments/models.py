@@ -545,3 +545,6 @@ class PlayerMerge(models.Model):
 
     def __str__(self) -> str:
         return f"{self.merged_first_name} {self.merged_last_name} ({self.merged_key}) → {self.survivor}"
+
+
+from .pending import PendingImport  # noqa: E402,F401 - a model of this app, in a module of its own

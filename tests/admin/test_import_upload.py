@@ -51,6 +51,16 @@ def upload(name, content, content_type="application/json"):
     return SimpleUploadedFile(name, content, content_type=content_type)
 
 
+CONFIRM_URL = "/admin/tournaments/tournament/import/confirm/"
+
+
+def upload_and_confirm(client, data, **extra):
+    """Upload, look at the preview, confirm: the organizer's three steps."""
+    preview = client.post(IMPORT_URL, data)
+    assert preview.status_code == 200 and "token" in preview.context, messages_of(preview)
+    return client.post(CONFIRM_URL, {"token": str(preview.context["token"]), **extra}, follow=True)
+
+
 def _snapshot():
     return (
         Tournament.objects.count(),
@@ -74,9 +84,7 @@ def test_upload_page_shows_the_form(alice_client):
 
 
 def test_upload_imports_a_valid_bundle(alice_client, alice):
-    response = alice_client.post(
-        IMPORT_URL, {"files": [upload("spring.json", bundle())]}, follow=True
-    )
+    response = upload_and_confirm(alice_client, {"files": [upload("spring.json", bundle())]})
     assert response.redirect_chain[-1][0] == admin_url("tournament_changelist")
     tournament = Tournament.objects.get(key="alice-spring-2025")
     assert tournament.owner == alice  # an organizer's import is theirs
@@ -103,7 +111,7 @@ def test_upload_rejects_an_invalid_bundle_and_writes_nothing(alice_client, t1):
     response = alice_client.post(IMPORT_URL, {"files": [upload("bad.json", bad)]})
     assert response.status_code == 200
     shown = " ".join(messages_of(response))
-    assert "Nothing was imported." in shown
+    assert "Nothing would be imported." in shown
     assert "bad.json" in shown  # the error names the file
     assert "bad.json" in response.content.decode()
     assert _snapshot() == before
@@ -133,10 +141,9 @@ def test_upload_all_files_or_nothing(alice_client):
 
 def test_upload_imports_csv_standings_for_own_tournament(alice_client, t1):
     csv = b"rank,first_name,last_name,nationality,location\n1,Zoe,Zorn,DE,DE\n2,Ana,Abreu,FR,\n"
-    response = alice_client.post(
-        IMPORT_URL,
+    response = upload_and_confirm(
+        alice_client,
         {"files": [upload("standings.csv", csv, "text/csv")], "tournament_key": t1.tournament.key},
-        follow=True,
     )
     assert response.status_code == 200
     ranks = list(t1.tournament.standings.order_by("rank").values_list("player__last_name", "rank"))
@@ -196,10 +203,10 @@ def test_superuser_can_import_standalone_games(admin_client_):
             ],
         }
     ]
-    response = admin_client_.post(
-        IMPORT_URL, {"files": [upload("games.json", json.dumps(data).encode())]}
+    response = upload_and_confirm(
+        admin_client_, {"files": [upload("games.json", json.dumps(data).encode())]}
     )
-    assert response.status_code == 302
+    assert response.redirect_chain[-1][0] == admin_url("tournament_changelist")
     assert Game.objects.filter(key="web-1", round__isnull=True).exists()
 
 
@@ -280,10 +287,14 @@ def test_upload_accepts_a_post_with_the_csrf_token(alice):
     client.force_login(alice)
     page = client.get(IMPORT_URL)
     token = page.context["csrf_token"]
-    response = client.post(
+    preview = client.post(
         IMPORT_URL, {"files": [upload("spring.json", bundle())], "csrfmiddlewaretoken": str(token)}
     )
-    assert response.status_code == 302
+    assert preview.status_code == 200
+    confirm = {"token": str(preview.context["token"]), "csrfmiddlewaretoken": str(token)}
+    assert client.post(CONFIRM_URL, {"token": confirm["token"]}).status_code == 403
+    assert not Tournament.objects.filter(key="alice-spring-2025").exists()
+    assert client.post(CONFIRM_URL, confirm).status_code == 302
     assert Tournament.objects.filter(key="alice-spring-2025").exists()
 
 
@@ -319,10 +330,10 @@ def test_upload_shows_the_import_warnings(alice_client, monkeypatch):
         )
 
     monkeypatch.setattr("tournaments.importing.import_payloads", fake_import)
-    response = alice_client.post(
-        IMPORT_URL, {"files": [upload("w.json", b'{"format": "x"}')]}, follow=True
+    response = upload_and_confirm(
+        alice_client, {"files": [upload("w.json", json.dumps(json.loads(bundle())).encode())]}
     )
     shown = messages_of(response)
     assert "Imported w.json: 1 tournaments" in shown
     assert "w.json: player imp-9 has no nationality" in shown
-    assert calls == [([("w.json", b'{"format": "x"}')], None, "alice")]
+    assert calls == [([("w.json", json.dumps(json.loads(bundle())).encode())], None, "alice")]

@@ -14,7 +14,9 @@ from django.utils.translation import ngettext
 from django.views.decorators.csrf import csrf_exempt
 
 from .. import importing
+from ..importing.preview import preview_payloads
 from ..models import Round, Standing, Tournament
+from ..pending import PendingImport
 from ..publishing import publish_computed_standings
 from .common import EndYearFilter, OwnCountryFilter, admin_url
 from .history import HistoryAdmin
@@ -23,7 +25,12 @@ from .recompute import RecomputeMixin
 from .result_forms import RoundForm, StandingFormSet, StandingInlineForm
 from .search import TournamentSearchMixin
 from .tournament_forms import TournamentAdminForm
-from .upload import ImportResultsForm, max_upload_bytes, refuse_oversized_upload
+from .upload import (
+    ImportResultsForm,
+    max_upload_bytes,
+    preview_rows,
+    refuse_oversized_upload,
+)
 
 
 class RoundInline(OwnedInlineMixin, admin.TabularInline):
@@ -260,6 +267,11 @@ class TournamentAdmin(TournamentSearchMixin, RecomputeMixin, OwnedMixin, History
         return [
             path("import/", import_entry, name="{}_{}_import".format(*info)),
             path(
+                "import/confirm/",
+                self.admin_site.admin_view(self.import_confirm_view),
+                name="{}_{}_import_confirm".format(*info),
+            ),
+            path(
                 "<path:object_id>/publish/",
                 self.admin_site.admin_view(self.publish_view),
                 name="{}_{}_publish".format(*info),
@@ -273,8 +285,9 @@ class TournamentAdmin(TournamentSearchMixin, RecomputeMixin, OwnedMixin, History
         if request.method == "POST":
             form = ImportResultsForm(request.POST, request.FILES, user=request.user)
             if form.is_valid():
-                if self._run_import(request, form):
-                    return HttpResponseRedirect(admin_url("tournament_changelist"))
+                response = self._preview(request, form)
+                if response is not None:
+                    return response
             else:
                 messages.error(request, _("Nothing was imported: please correct the errors below."))
         else:
@@ -288,17 +301,51 @@ class TournamentAdmin(TournamentSearchMixin, RecomputeMixin, OwnedMixin, History
         }
         return TemplateResponse(request, "admin/tournaments/tournament/import.html", context)
 
-    def _run_import(self, request, form) -> bool:
-        try:
-            report = importing.import_payloads(
-                form.payloads(),
-                tournament_key=form.cleaned_data["tournament_key"] or None,
-                user=request.user,
+    def _preview(self, request, form):
+        """Show what the import would do; keep the files until the organizer confirms."""
+        key = form.cleaned_data["tournament_key"] or ""
+        preview = preview_payloads(form.payloads(), tournament_key=key or None, user=request.user)
+        if not preview.ok:
+            messages.error(
+                request, _("Nothing would be imported. %(error)s") % {"error": preview.error}
             )
+            return None
+        pending = PendingImport.keep(request.user, form.payloads(), key)
+        context = {
+            **self.admin_site.each_context(request),
+            "title": _("Import results: check before importing"),
+            "opts": self.opts,
+            "preview": preview,
+            "rows": preview_rows(preview),
+            "token": pending.token,
+        }
+        return TemplateResponse(
+            request, "admin/tournaments/tournament/import_preview.html", context
+        )
+
+    def import_confirm_view(self, request):
+        if not self.has_add_permission(request):
+            raise PermissionDenied
+        if request.method != "POST":
+            return HttpResponseRedirect(admin_url("tournament_import"))
+        pending = PendingImport.find(request.user, request.POST.get("token"))
+        if pending is None:
+            messages.error(
+                request, _("This preview is no longer available: upload the files again.")
+            )
+            return HttpResponseRedirect(admin_url("tournament_import"))
+        if "_cancel" in request.POST:
+            pending.delete()
+            messages.info(request, _("Import cancelled: nothing was written."))
+            return HttpResponseRedirect(admin_url("tournament_changelist"))
+        payloads, key = pending.payloads(), pending.tournament_key or None
+        pending.delete()
+        try:
+            report = importing.import_payloads(payloads, tournament_key=key, user=request.user)
         except importing.ImportFailed as exc:
             messages.error(request, _("Nothing was imported. %(error)s") % {"error": exc})
-            return False
+            return HttpResponseRedirect(admin_url("tournament_import"))
         messages.success(request, report.summary())
         for warning in report.warnings:
             messages.warning(request, warning)
-        return True
+        return HttpResponseRedirect(admin_url("tournament_changelist"))

@@ -51,10 +51,26 @@ class MultipleFileField(forms.FileField):
         return [single(data, initial)]
 
 
+PASTED_NAME = "pasted-boards.csv"
+MAX_PASTE = 200_000
+
+
 class ImportResultsForm(forms.Form):
     files = MultipleFileField(
         label=_("Files"),
+        required=False,
         help_text=_("Results bundles (.json) and/or standings files (.csv)."),
+    )
+    rows = forms.CharField(
+        label=_("Or paste board rows"),
+        required=False,
+        max_length=MAX_PASTE,
+        widget=forms.Textarea(attrs={"rows": 10, "cols": 80, "spellcheck": "false"}),
+        help_text=_(
+            "One row per power, as in a spreadsheet: round, board, power, player (key, or "
+            "name as “First LAST”, with the homonym in brackets if needed), centres, "
+            "elimination year. The rounds pasted get exactly these boards."
+        ),
     )
     tournament_key = forms.CharField(
         label=_("Tournament key"),
@@ -68,7 +84,7 @@ class ImportResultsForm(forms.Form):
         super().__init__(*args, **kwargs)
 
     def clean_files(self):
-        files = self.cleaned_data["files"]
+        files = [f for f in self.cleaned_data["files"] if f]
         limit = max_upload_bytes()
         problems = []
         total = 0
@@ -106,6 +122,13 @@ class ImportResultsForm(forms.Form):
         files = cleaned.get("files") or []
         key = (cleaned.get("tournament_key") or "").strip()
         cleaned["tournament_key"] = key
+        rows = (cleaned.get("rows") or "").strip()
+        if not files and not rows and "files" not in self.errors:
+            self.add_error("files", _("Choose a file to import, or paste board rows."))
+        if rows and not key:
+            self.add_error(
+                "tournament_key", _("Pasted board rows need the key of their tournament.")
+            )
         csv_files = [f for f in files if PurePath(f.name or "").suffix.lower() == ".csv"]
         if csv_files and not key:
             self.add_error(
@@ -117,8 +140,10 @@ class ImportResultsForm(forms.Form):
                 )
                 % {"files": ", ".join(f.name for f in csv_files)},
             )
-        if files and not self.errors:
+        if (files or rows) and not self.errors:
             self._payloads = [(f.name, self._read(f)) for f in files]
+            if rows:
+                self._payloads.append((PASTED_NAME, rows.encode("utf-8")))
             self._check_ownership(key)
         return cleaned
 
@@ -192,3 +217,21 @@ def refuse_oversized_upload(request):
             content_type="text/plain; charset=utf-8",
         )
     return None
+
+
+KIND_LABELS = {
+    "players": _("Players"),
+    "tournaments": _("Tournaments"),
+    "boards": _("Boards"),
+    "standings": _("Standings"),
+    "games": _("Online games"),
+}
+
+
+def preview_rows(preview) -> list[dict]:
+    """The preview's table: a row a kind the import touches, labels translated."""
+    return [
+        {"label": label, **preview.counts[kind]}
+        for kind, label in KIND_LABELS.items()
+        if any(preview.counts.get(kind, {}).values())
+    ]

@@ -31,12 +31,20 @@ _HOMONYM = re.compile(r"^(?P<name>.*?)\s*\((?P<n>\d{1,3})\)$")
 
 
 def looks_like_board_rows(raw: bytes) -> bool:
-    """Whether a CSV file's header row is this format's."""
+    """Whether a CSV file's first row is this format's header, or a board row
+    without one (round and board numbers, then a power)."""
     head = raw[:2048].decode("utf-8-sig", errors="replace").splitlines()
     if not head:
         return False
     cells = [c.strip().lower() for c in re.split(r"[,;\t]", head[0])]
-    return set(REQUIRED) <= set(cells) and set(cells) <= set(COLUMNS)
+    if set(REQUIRED) <= set(cells) and set(cells) <= set(COLUMNS):
+        return True
+    return (
+        len(cells) in (5, 6)
+        and cells[0].isdigit()
+        and cells[1].isdigit()
+        and any(fold(cells[2]) == fold(p) for p in POWERS)
+    )
 
 
 def _dialect(text: str) -> str:

@@ -12,7 +12,6 @@ from django.db import router, transaction
 
 from wdd.bulk import ORM_BATCH, chunks, insert_rows, raw_delete, sqlite_bulk_load
 
-from ..board_defaults import default_game_scoring
 from ..exchange.errors import ImportFailed
 from ..exchange.records import TOURNAMENT_FIELDS, Batch, GameIn, StandingIn
 from ..models import (
@@ -36,12 +35,13 @@ from ..standings import percentile
 from .games import insert_games, insert_results
 from .history import record_import
 from .pieces import PieceWrites
+from .rows import RoundBoardWrites
 
 STANDING_FIELDS = ["tournament", "player", "rank", "score", "dip_pouch_score"]
 PLAYER_COLUMNS = ("id", "key", "first_name", "last_name", "nationality", "location", "homonym")
 
 
-class Writer(PieceWrites):
+class Writer(PieceWrites, RoundBoardWrites):
     def __init__(self, batch: Batch, file: str, user=None):
         self.batch = batch
         self.file = file
@@ -376,54 +376,6 @@ class Writer(PieceWrites):
         self._create_games(games, specs)
         self.stats["boards"] = len(games)
         return csv_ids
-
-    def write_round_boards(self) -> list[int]:
-        """Replace the boards of the rounds that pasted board rows name; other rounds stay."""
-        if not self.batch.round_boards:
-            return []
-        existing = {
-            t.key: t for t in Tournament.objects.filter(key__in=list(self.batch.round_boards))
-        }
-        games, specs, ids = [], [], []
-        for key, boards in self.batch.round_boards.items():
-            t = existing.get(key)
-            if t is None:
-                raise self.fail(f"tournament {key}", "does not exist: create it first")
-            needed = max(b.round for b in boards)
-            if needed > t.rounds:
-                self.batch.warnings.append(
-                    f"tournament {key}: rounds raised from {t.rounds} to {needed} for its boards"
-                )
-                t.rounds = needed
-                t.save(update_fields=["rounds"])
-            numbers = sorted({b.round for b in boards})
-            scoring = default_game_scoring(t)  # before this import replaces boards
-            self._delete_round_boards(t.pk, numbers)
-            round_ids = dict(
-                Round.objects.filter(tournament=t, number__in=numbers).values_list("number", "id")
-            )
-            missing = [Round(tournament_id=t.pk, number=n) for n in numbers if n not in round_ids]
-            Round.objects.bulk_create(missing, batch_size=ORM_BATCH)
-            round_ids.update((r.number, r.pk) for r in missing)
-            for b in boards:
-                b.game_scoring = scoring
-                games.append(self._game_row(b, t.end_date, round_id=round_ids[b.round]))
-                specs.append(b)
-            ids.append(t.pk)
-        self._create_games(games, specs)
-        self.stats["boards"] = self.stats.get("boards", 0) + len(games)
-        return ids
-
-    def _delete_round_boards(self, tournament_id: int, numbers: list[int]) -> None:
-        from ratings.models import RatingChange
-
-        where = {"round__tournament_id": tournament_id, "round__number__in": numbers}
-        game_ids = list(Game.objects.filter(**where).values_list("id", flat=True))
-        for chunk in chunks(game_ids, 500):
-            raw_delete(BoardScore.objects.filter(result__game_id__in=chunk))
-            raw_delete(RatingChange.objects.filter(game_id__in=chunk))
-            raw_delete(GameResult.objects.filter(game_id__in=chunk))
-            raw_delete(Game.objects.filter(id__in=chunk))
 
     def _game_row(self, g: GameIn, end_date: date, **extra) -> Game:
         return Game(
