@@ -91,7 +91,7 @@ def test_upload_imports_a_valid_bundle(alice_client, alice):
     assert tournament.standings.count() == 2
     assert GameResult.objects.filter(game__round__tournament=tournament).count() == 2
     shown = " ".join(messages_of(response))
-    assert "Imported spring.json" in shown
+    assert "Imported spring.json: 2 players created, 1 tournaments" in shown
 
 
 def test_upload_rejects_an_invalid_bundle_and_writes_nothing(alice_client, t1):
@@ -325,7 +325,8 @@ def test_upload_shows_the_import_warnings(alice_client, monkeypatch):
     def fake_import(payloads, *, tournament_key=None, user=None):
         calls.append((payloads, tournament_key, user.username))
         return SimpleNamespace(
-            summary=lambda: "Imported w.json: 1 tournaments",
+            files=["w.json"],
+            stats={"tournaments": 1},
             warnings=["w.json: player imp-9 has no nationality"],
         )
 
@@ -334,6 +335,6 @@ def test_upload_shows_the_import_warnings(alice_client, monkeypatch):
         alice_client, {"files": [upload("w.json", json.dumps(json.loads(bundle())).encode())]}
     )
     shown = messages_of(response)
-    assert "Imported w.json: 1 tournaments" in shown
+    assert "Imported w.json: 1 tournaments." in shown
     assert "w.json: player imp-9 has no nationality" in shown
     assert calls == [([("w.json", json.dumps(json.loads(bundle())).encode())], None, "alice")]

@@ -27,6 +27,7 @@ from .search import TournamentSearchMixin
 from .tournament_forms import TournamentAdminForm
 from .upload import (
     ImportResultsForm,
+    imported_message,
     max_upload_bytes,
     preview_rows,
     refuse_oversized_upload,
@@ -345,7 +346,7 @@ class TournamentAdmin(TournamentSearchMixin, RecomputeMixin, OwnedMixin, History
         except importing.ImportFailed as exc:
             messages.error(request, _("Nothing was imported. %(error)s") % {"error": exc})
             return HttpResponseRedirect(admin_url("tournament_import"))
-        messages.success(request, report.summary())
+        messages.success(request, imported_message(report))
         for warning in report.warnings:
             messages.warning(request, warning)
         return HttpResponseRedirect(admin_url("tournament_changelist"))

@@ -235,3 +235,27 @@ def preview_rows(preview) -> list[dict]:
         for kind, label in KIND_LABELS.items()
         if any(preview.counts.get(kind, {}).values())
     ]
+
+
+STAT_LABELS = {
+    "players created": _("players created"),
+    "players updated": _("players updated"),
+    "circuits": _("circuits"),
+    "tournaments": _("tournaments"),
+    "boards": _("boards"),
+    "results": _("results"),
+    "results updated": _("results updated"),
+    "standings": _("standings"),
+    "games": _("online games"),
+}
+
+
+def imported_message(report) -> str:
+    """The import's summary in the organizer's language."""
+    counts = ", ".join(
+        f"{n} {STAT_LABELS.get(name, name)}" for name, n in report.stats.items() if n
+    )
+    return _("Imported %(files)s: %(counts)s.") % {
+        "files": ", ".join(report.files),
+        "counts": counts or _("nothing to change"),
+    }
