@@ -136,3 +136,16 @@ def test_a_mistake_on_the_round_page_is_shown_next_to_its_field_and_nothing_is_s
 def test_another_organizers_round_page_is_not_found(bob_client, event):
     response = bob_client.get(admin_url("round_boards", event.round_set.get(number=1).pk))
     assert response.status_code == 302 and response["Location"] == "/admin/"
+
+
+def test_a_player_sits_at_one_board_a_round(alice_client, event, fourteen):
+    round1 = event.round_set.get(number=1)
+    url = admin_url("round_boards", round1.pk)
+    page = alice_client.get(url + "?boards=2")
+    second = board_rows(fourteen[7:], "board1")
+    second["board1-3-player"] = str(fourteen[2].pk)  # Q2 is on board 1 too
+    data = round_page_data(page, {0: board_rows(fourteen[:7], "board0"), 1: second})
+    response = alice_client.post(url, data)
+    germany = response.context["blocks"][1].results.forms[3]
+    assert "Q2 Player02 already plays board 1 of this round." in str(germany.errors["player"])
+    assert not GameResult.objects.exists()

@@ -123,6 +123,7 @@ class RoundBoardsMixin:
             filled = [b for b in blocks if b.filled]
             numbers = [b.number.cleaned_data.get("number") for b in filled if b.number.is_valid()]
             valid = all([b.is_valid() for b in filled])  # every block judged, all messages shown
+            valid = self._one_board_a_player(round_, filled) and valid
             taken = set(round_.boards.values_list("number", flat=True))
             for b in filled:
                 n = b.number.cleaned_data.get("number") if b.number.is_valid() else None
@@ -161,6 +162,31 @@ class RoundBoardsMixin:
             "media": media,
         }
         return TemplateResponse(request, "admin/tournaments/round/boards.html", context)
+
+    @staticmethod
+    def _one_board_a_player(round_, blocks) -> bool:
+        """A player sits at one board a round: among the page's boards and the
+        round's boards already saved. The problem is shown at each later seat."""
+        seated = dict(
+            GameResult.objects.filter(game__round=round_).values_list("player_id", "game__number")
+        )
+        ok = True
+        for block in blocks:
+            here = block.number.cleaned_data.get("number") if block.number.is_valid() else "?"
+            for form in block.results.forms:
+                player = getattr(form, "cleaned_data", {}).get("player")
+                if player is None or not form.has_changed():
+                    continue
+                if player.pk in seated and seated[player.pk] != here:
+                    form.add_error(
+                        "player",
+                        _("%(player)s already plays board %(n)s of this round.")
+                        % {"player": player, "n": seated[player.pk]},
+                    )
+                    ok = False
+                else:
+                    seated[player.pk] = here
+        return ok
 
     @transaction.atomic
     def _save_blocks(self, request, round_, blocks) -> None:
