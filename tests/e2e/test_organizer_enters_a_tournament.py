@@ -11,11 +11,10 @@ autocomplete, 63 centre counts), then "Publish the computed standings".
 
 import re
 import time
-from datetime import date
 
 import pytest
 
-from tournaments.models import POWERS, Board, Player, Standing, Tournament
+from tournaments.models import Board, Player, Standing, Tournament
 
 pytestmark = pytest.mark.e2e
 expect = pytest.importorskip("playwright.sync_api").expect
