@@ -9,9 +9,11 @@ tournament's entry says which import replaced them). Admin edits, restores
 and deletions are recorded row by row by the models themselves.
 """
 
+from django.conf import settings
+from django.db import connections, router
 from django.utils import timezone
 
-from wdd.bulk import ORM_BATCH
+from wdd.bulk import insert_rows
 
 from ..models import Player, Tournament
 
@@ -30,18 +32,26 @@ def record_import(
     players: tuple[list, list] = ((), ()),
     tournaments: tuple[list, list] = ((), ()),
 ) -> None:
-    """One history entry per (created, updated) player and tournament, in bulk."""
+    """One history entry per (created, updated) player and tournament, inserted as
+    plain rows (``wdd.bulk.insert_rows``, not historical model instances): 35,000
+    entries for the bench import, 1.3-1.5 s of its ~30 s."""
+    if not getattr(settings, "SIMPLE_HISTORY_ENABLED", True):
+        return
     reason = import_reason(source)
-    author = user if user is not None and user.pk else None
-    when = timezone.now()
-    for model, (created, updated) in ((Player, players), (Tournament, tournaments)):
-        for rows, update in ((created, False), (updated, True)):
-            if rows:
-                model.history.bulk_history_create(
-                    rows,
-                    batch_size=ORM_BATCH,
-                    update=update,
-                    default_user=author,
-                    default_change_reason=reason,
-                    default_date=when,
-                )
+    author = user.pk if user is not None and user.pk else None
+    model = Player.history.model
+    connection = connections[router.db_for_write(model)]
+    when = connection.ops.adapt_datetimefield_value(timezone.now())
+    for tracked, (created, updated) in ((Player, players), (Tournament, tournaments)):
+        history = tracked.history.model
+        fields = list(history.tracked_fields)
+        columns = [f.attname for f in fields] + [
+            "history_date", "history_change_reason", "history_type", "history_user_id",
+        ]  # fmt: skip
+        rows = (
+            tuple(f.get_prep_value(getattr(obj, f.attname)) for f in fields)
+            + (when, reason, kind, author)
+            for objs, kind in ((created, "+"), (updated, "~"))
+            for obj in objs
+        )
+        insert_rows(history, columns, rows)
