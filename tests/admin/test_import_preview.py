@@ -99,3 +99,10 @@ def test_pasted_rows_into_another_organizers_tournament_are_refused(alice_client
     response = alice_client.post(IMPORT_URL, {"rows": PASTE, "tournament_key": t2.tournament.key})
     assert t2.tournament.key in str(response.context["form"].errors)
     assert GameResult.objects.filter(game=t2.board).count() == 2
+
+
+def test_pasted_text_that_is_no_board_rows_is_refused_as_board_rows(alice_client, t1, players):
+    response = alice_client.post(
+        IMPORT_URL, {"rows": "rank,name\n1,Ana", "tournament_key": t1.tournament.key}
+    )
+    assert "pasted-boards.csv: line 1: missing column 'round'" in " ".join(messages_of(response))

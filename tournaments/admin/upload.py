@@ -10,6 +10,7 @@ from django.http import HttpResponse
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import ngettext
 
+from ..exchange.board_rows import PASTED_NAME
 from ..exchange.bundle import loads_strict
 from ..exchange.errors import ImportFailed
 from ..models import Tournament
@@ -51,7 +52,6 @@ class MultipleFileField(forms.FileField):
         return [single(data, initial)]
 
 
-PASTED_NAME = "pasted-boards.csv"
 MAX_PASTE = 200_000
 
 
@@ -76,7 +76,10 @@ class ImportResultsForm(forms.Form):
         label=_("Tournament key"),
         max_length=64,
         required=False,
-        help_text=_("Needed for CSV standings: the tournament whose standings the file replaces."),
+        help_text=_(
+            "Needed for CSV standings, the WDD pair and pasted board rows: the tournament "
+            "they are for."
+        ),
     )
 
     def __init__(self, *args, user=None, **kwargs):

@@ -25,6 +25,8 @@ from .errors import ImportFailed
 from .records import Batch, GameIn, ResultIn
 
 COLUMNS = ("round", "board", "power", "player", "centres", "eliminated_year")
+#: the name the admin gives pasted rows: always read as board rows, whatever the first line
+PASTED_NAME = "pasted-boards.csv"
 REQUIRED = COLUMNS[:5]
 MAX_ROWS = 20_000
 _HOMONYM = re.compile(r"^(?P<name>.*?)\s*\((?P<n>\d{1,3})\)$")

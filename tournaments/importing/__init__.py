@@ -14,7 +14,7 @@ from pathlib import Path
 
 from django.db import DatabaseError, IntegrityError, transaction
 
-from ..exchange.board_rows import looks_like_board_rows, parse_board_rows
+from ..exchange.board_rows import PASTED_NAME, looks_like_board_rows, parse_board_rows
 from ..exchange.bundle import loads_strict, parse_bundle
 from ..exchange.csv_standings import parse_standings_csv
 from ..exchange.errors import ImportFailed
@@ -64,7 +64,7 @@ def parse_payload(name: str, raw: bytes, *, tournament_key: str | None = None) -
     part = sniff(raw)
     if part is not None:
         return parse_wdd_pair({part: (name, raw)}, tournament_key)
-    if looks_like_board_rows(raw):
+    if name == PASTED_NAME or looks_like_board_rows(raw):
         return parse_board_rows(raw, name, tournament_key)
     return parse_standings_csv(raw, name, tournament_key)
 
