@@ -171,9 +171,15 @@ def cmd_probe(opts) -> dict:
     if opts.upload:
         path = Path(opts.upload)
         try:
-            response = admin.post(
+            preview = admin.post(
                 "/admin/tournaments/tournament/import/",
                 {"files": [SimpleUploadedFile(path.name, path.read_bytes(), "application/json")]},
+            )
+            # The upload previews; the import happens when the preview is confirmed.
+            token = re.search(r'name="token" value="([0-9a-f-]+)"', preview.content.decode())
+            response = admin.post(
+                "/admin/tournaments/tournament/import/confirm/",
+                {"token": token.group(1) if token else ""},
             )
             out["upload"] = response.status_code
         except Exception as e:
