@@ -15,11 +15,8 @@ import csv
 import io
 import re
 
-from django.db.models import CharField, Value
-from django.db.models.functions import Concat, Length
-
 from ..models import POWERS, TOTAL_CENTRES, Player, PlayerAlias, Tournament
-from ..players.duplicates import fold
+from ..search import fold
 from .csv_standings import decode_text
 from .errors import ImportFailed
 from .records import Batch, GameIn, ResultIn
@@ -160,16 +157,13 @@ def _resolve_players(file: str, rows) -> dict[int, str]:
         names[text] = (fold(name), homonym)
     candidates: dict[str, list[tuple[str, int | None]]] = {}
     if names:
-        # Names equal up to accents and case have the same length: one query.
-        lengths = {len(n) for n, _h in names.values()}
-        full = Concat("first_name", Value(" "), "last_name", output_field=CharField())
-        rows_ = (
-            Player.objects.annotate(full_length=Length(full))
-            .filter(full_length__in=lengths)
-            .values_list("key", "first_name", "last_name", "homonym")
-        )
-        for key, first, last, homonym in rows_:
-            candidates.setdefault(fold(f"{first} {last}"), []).append((key, homonym))
+        # One indexed lookup on the folded names (" first last"; "  last" without a first name).
+        wanted_names = {n for n, _h in names.values()}
+        search = [f" {n}" for n in wanted_names] + [f"  {n}" for n in wanted_names]
+        for key, search_name, homonym in Player.objects.filter(search_name__in=search).values_list(
+            "key", "search_name", "homonym"
+        ):
+            candidates.setdefault(" ".join(search_name.split()), []).append((key, homonym))
     keys = {}
     for line_no, row in rows:
         text = row.get("player", "")

@@ -11,7 +11,7 @@ an organizer's import (``importing.writer``) both ask here, on the server.
 from collections.abc import Iterable
 
 from ..models import GameResult, Player, Standing
-from ..players.duplicates import name_key
+from ..search import player_search_name
 
 __all__ = ["last_events", "players_closed_to", "same_name_players"]
 
@@ -51,21 +51,12 @@ def players_closed_to(user, player_ids: Iterable[int]) -> set[int]:
 
 
 def same_name_players(first_name: str, last_name: str, exclude_pk=None) -> list[Player]:
-    """Existing players whose name is this one up to accents and case.
-
-    Names that differ only by accents and case have the same length, so one
-    query narrows the candidates by length and Python compares folded names.
-    """
-    from django.db.models.functions import Length
-
-    first, last = first_name.strip(), last_name.strip()
-    wanted = name_key(first, last)
-    candidates = Player.objects.annotate(
-        first_length=Length("first_name"), last_length=Length("last_name")
-    ).filter(first_length=len(first), last_length=len(last))
+    """Existing players whose name is this one up to accents and case: one
+    indexed lookup on the folded name column (``tournaments.search``)."""
+    found = Player.objects.filter(search_name=player_search_name(first_name, last_name))
     if exclude_pk is not None:
-        candidates = candidates.exclude(pk=exclude_pk)
-    return [p for p in candidates if name_key(p.first_name, p.last_name) == wanted]
+        found = found.exclude(pk=exclude_pk)
+    return list(found)
 
 
 def last_events(player_ids: list[int]) -> dict[int, str]:
