@@ -60,8 +60,12 @@ def pick(page, select_id: str, search: str):
 
 def test_an_organizer_enters_a_21_player_3_round_event_and_publishes_it(organizer, page):
     server, players = organizer
-    loads = []
+    loads, refused = [], []
     page.on("framenavigated", lambda frame: frame == page.main_frame and loads.append(frame.url))
+    page.on(
+        "console",
+        lambda msg: "Content Security Policy" in msg.text and refused.append(msg.text),
+    )
     started = time.monotonic()
 
     page.goto(server.url + "/admin/login/?next=/admin/tournaments/tournament/add/")
@@ -109,3 +113,4 @@ def test_an_organizer_enters_a_21_player_3_round_event_and_publishes_it(organize
     entry_loads = len(loads) - 2  # the two public pages checked after publishing
     print(f"\nORGANIZER ENTRY: {entry_loads} page loads, {elapsed:.1f} s")
     assert entry_loads <= 8
+    assert not refused  # every admin page passes the Content-Security-Policy

@@ -71,7 +71,9 @@ def test_the_admin_player_autocomplete_ignores_accents(superuser_client, typed, 
         },
     )
     assert response.status_code == 200, response.content[:200]
-    assert [r["text"].split()[-1] for r in response.json()["results"]] == [last_name]
+    # "First Last (homonym) · nationality · last: event": the name comes first
+    names = [r["text"].split(" · ")[0] for r in response.json()["results"]]
+    assert [name.split()[-1] for name in names] == [last_name]
 
 
 def test_the_admin_lists_search_folded_names_and_keys(superuser_client):
