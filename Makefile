@@ -75,8 +75,11 @@ format: venv
 bench: venv
 	$(PY) bench/run.py $(BENCH_ARGS)
 
+# The worker with celery beat embedded (-B): beat sends the pending sweep every
+# 30 s (ratings/sweep.py), so tables left pending by a broker outage or a killed
+# worker are recomputed within about a minute. One worker with -B is enough.
 worker: venv
-	$(VENV)/bin/celery -A wdd worker -l info --concurrency 2
+	$(VENV)/bin/celery -A wdd worker -B -l info --concurrency 2
 
 clean:
 	rm -rf $(VENV) db.sqlite3 staticfiles .tools

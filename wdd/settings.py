@@ -4,6 +4,7 @@ Everything has an embedded default so that a fresh checkout runs with SQLite
 and in-process tasks; production sets DATABASE_URL, REDIS_URL and the
 DJANGO_* variables (see README "Configuration").
 """
+
 import os
 from pathlib import Path
 
@@ -169,12 +170,47 @@ CELERY_TASK_EAGER_PROPAGATES = True
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
+# The longest recompute (every system at WDD scale) takes about a minute.
 CELERY_TASK_TIME_LIMIT = 600
 CELERY_TASK_SOFT_TIME_LIMIT = 540
-CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": 3600}
+# The worker survives a broker outage (README "Reliability"): it retries the
+# connection for ever (every 2 s, then up to 30 s apart) instead of exiting
+# after 100 attempts, and lets a running recompute finish (it needs the
+# database, not the broker). Keepalives and health checks notice a dead
+# connection; a command that times out is retried once on a fresh one.
+# (broker_heartbeat is AMQP's: the Redis transport ignores it and relies on these.)
+CELERY_BROKER_CONNECTION_RETRY = True
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+CELERY_BROKER_CONNECTION_MAX_RETRIES = None
+CELERY_WORKER_CANCEL_LONG_RUNNING_TASKS_ON_CONNECTION_LOSS = False
+# An unacknowledged message (its worker was killed) is redelivered after the
+# visibility timeout, which must outlast the longest task (the hard time
+# limit), or a running recompute would be delivered twice. The pending sweep,
+# not this timeout, is what serves a killed worker's tables within a minute.
+CELERY_BROKER_TRANSPORT_OPTIONS = {
+    "visibility_timeout": CELERY_TASK_TIME_LIMIT + 120,
+    "socket_keepalive": True,
+    "socket_connect_timeout": 5,
+    "health_check_interval": 10,
+    "retry_on_timeout": True,
+}
+# Web processes queue tasks: with Redis down they fail fast and the import
+# goes on (ratings.tasks.enqueue), rather than wait on retries.
 CELERY_BROKER_CONNECTION_TIMEOUT = 2
 CELERY_TASK_PUBLISH_RETRY = False
+# The pending sweep (ratings/sweep.py): at worker start-up, and every 30 s from
+# celery beat embedded in the worker (`celery -A wdd worker -B`, `make worker`).
+# Beat keeps its schedule in memory: one interval, nothing to persist.
+RATINGS_SWEEP_INTERVAL = 30
+CELERY_IMPORTS = ("ratings.sweep",)
+CELERY_BEAT_SCHEDULER = "celery.beat:Scheduler"
+CELERY_BEAT_SCHEDULE = {
+    "sweep-pending-ratings": {
+        "task": "ratings.sweep_pending",
+        "schedule": float(RATINGS_SWEEP_INTERVAL),
+        "options": {"expires": RATINGS_SWEEP_INTERVAL},
+    }
+}
 
 # Content-Security-Policy (Django's own, django.middleware.csp): scripts, styles, images
 # and fonts from this site only, no inline code (the language menu's script and the

@@ -175,7 +175,9 @@ class PrivateDatabase:
             DATABASE_URL=self.url,
             DB_CONN_MAX_AGE="0",
             DJANGO_SETTINGS_MODULE="wdd.settings",
-            PYTHONPATH=str(REPO),
+            # Kept after the repository: a run can put other packages first
+            # (e.g. older broker libraries, to see a fault test fail on them).
+            PYTHONPATH=os.pathsep.join(filter(None, [str(REPO), os.environ.get("PYTHONPATH")])),
             LOG_LEVEL="WARNING",
         )
         if redis_url:
@@ -270,7 +272,12 @@ class Worker:
     command: it records every task and every run under the single-flight lock
     (start and end), can hold each run open (``hold``), and can hold the first
     rating write open (``slow_write``) so that a test can kill the process
-    inside it."""
+    inside it.
+
+    ``production``: run it as ``make worker`` does (celery beat embedded, so
+    the periodic pending sweep; gossip, mingle and heartbeats on); otherwise
+    lean (no beat, no gossip, mingle or heartbeats: starts faster, and runs
+    only the tasks a test queues)."""
 
     def __init__(
         self,
@@ -280,6 +287,7 @@ class Worker:
         concurrency: int = 1,
         slow_write: float = 0.0,
         hold: float = 0.0,
+        production: bool = False,
     ):
         self.env = env
         self.workdir = Path(workdir)
@@ -289,6 +297,7 @@ class Worker:
         self.concurrency = concurrency
         self.slow_write = slow_write
         self.hold = hold
+        self.production = production
         self.proc: subprocess.Popen | None = None
 
     def start(self) -> Worker:
@@ -302,8 +311,12 @@ class Worker:
             "--hold", str(self.hold),
             "--",
             "-l", "info", "-P", "prefork", "--concurrency", str(self.concurrency),
-            "-n", f"{self.name}@%h", "--without-gossip", "--without-mingle", "--without-heartbeat",
+            "-n", f"{self.name}@%h",
         ]  # fmt: skip
+        if self.production:
+            args += ["-B"]
+        else:
+            args += ["--without-gossip", "--without-mingle", "--without-heartbeat"]
         self.proc = subprocess.Popen(
             args,
             cwd=REPO,

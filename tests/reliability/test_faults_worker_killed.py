@@ -1,5 +1,6 @@
 """A worker killed (SIGKILL) in the middle of a recompute leaves the old
-ratings in place, and the task's redelivery completes them.
+ratings in place, and the task's redelivery completes them; a whole worker
+killed is replaced by one whose start-up sweep completes them within a minute.
 
 The worker (prefork, one pool process) runs with ``acks_late`` and
 ``reject_on_worker_lost``: when its pool process dies the task goes back to
@@ -14,7 +15,7 @@ import signal
 
 import pytest
 
-from .helpers_data import base_bundle, event_bundle, game_bundle
+from .helpers_data import base_bundle, event_bundle
 from .helpers_services import (
     fault_stack,
     have_redis_server,
@@ -94,31 +95,35 @@ def test_a_recompute_killed_mid_write_keeps_the_old_ratings_and_its_redelivery_c
     assert run_helper(env, "snapshot")["tables"] == new["tables"]
 
 
-def test_after_the_whole_worker_is_killed_the_next_queued_run_completes(stack, tmp_path):
+def test_after_the_whole_worker_is_killed_its_successor_recomputes_within_a_minute(stack, tmp_path):
+    """No new import, and well before Redis's visibility timeout would hand
+    the killed task's message back: the restarted worker's sweep finds the
+    tables pending, the dead process's lock free, and recomputes them."""
     database, redis, start_worker = stack
     result = import_file(database.env(), write(tmp_path, "base.json", base_bundle()))
     assert result.returncode == 0, result.stderr
     old = run_helper(database.env(), "snapshot")
 
-    worker = start_worker(slow_write=60)
+    worker = start_worker(slow_write=60, production=True, concurrency=2)
     env = database.env(redis.url)
     result = import_file(env, write(tmp_path, "new.json", event_bundle("new-1", "2016-06-01", 4)))
     assert result.returncode == 0, result.stderr
-    wait_until(lambda: worker.events("in-write"), "the recompute to start writing")
-    os.killpg(worker.proc.pid, signal.SIGKILL)  # the worker and its pool, without warning
+    [inside] = wait_until(lambda: worker.events("in-write"), "the recompute to start writing")
+    os.killpg(worker.proc.pid, signal.SIGKILL)  # the worker, its pool and beat, without warning
     worker.proc.wait(10)
+    wait_until(lambda: not alive(inside["pid"]), "the pool process to die", timeout=10)
     assert run_helper(env, "snapshot")["tables"] == old["tables"]
     assert database.pending() is True
 
-    # A new worker; the message of the killed one stays unacknowledged (until
-    # Redis's visibility timeout): the next change queues a run that completes.
-    start_worker()
-    result = import_file(env, write(tmp_path, "next.json", game_bundle("next-g", "2016-07-01", 3)))
-    assert result.returncode == 0, result.stderr
-    wait_until(lambda: database.pending() is False, "the next run to finish", timeout=90)
+    successor = start_worker(production=True, concurrency=2)
+    wait_until(lambda: database.pending() is False, "the successor to recompute", timeout=60)
     new = run_helper(env, "snapshot")
-    keys = {row[1] for row in new["tables"]["changes"]["dip-pouch/overall"]}
-    assert "new-1" in keys
+    assert "new-1" in {row[1] for row in new["tables"]["changes"]["dip-pouch/overall"]}
+    killed = {t["id"] for t in worker.events("task-start")}
+    assert {t["id"] for t in successor.events("task-start")} - killed, (
+        "a new task, not a redelivery"
+    )
+    assert "took over the lock of a dead process" in successor.log()
 
     result = run_manage(env, "recompute_ratings", timeout=120)
     assert result.returncode == 0, result.stderr

@@ -1,0 +1,89 @@
+"""Redis dropping in the middle of a task does not kill the worker, and the work
+left pending during the outage is picked up once Redis is back, with no new
+import to nudge it.
+
+kombu 5.7.0 with redis 8.1.0 died here with ``Unrecoverable error:
+AttributeError("'NoneType' object has no attribute 'hostname'")`` and never
+came back, so the pages said "pending" for ever. The worker now reconnects
+(pinned versions, broker connection retries without a limit) and its sweep
+(``ratings.sweep``) re-queues every table still marked pending.
+"""
+
+import json
+
+import pytest
+
+from .helpers_data import base_bundle, event_bundle
+from .helpers_services import (
+    fault_stack,
+    have_redis_server,
+    import_file,
+    run_helper,
+    run_manage,
+    wait_until,
+)
+
+pytestmark = [
+    pytest.mark.faults,
+    pytest.mark.skipif(not have_redis_server(), reason="needs the redis-server binary"),
+]
+
+
+@pytest.fixture
+def stack(tmp_path):
+    """A private database and Redis; the test starts workers as it needs them."""
+    with fault_stack(tmp_path) as stack:
+        yield stack
+
+
+def write(tmp_path, name: str, data: dict):
+    path = tmp_path / name
+    path.write_text(json.dumps(data))
+    return path
+
+
+def retrying(worker) -> bool:
+    """Whether the worker is retrying the broker (fails at once if it died)."""
+    if worker.proc.poll() is not None:
+        unrecoverable = [line for line in worker.log().splitlines() if "Unrecoverable" in line]
+        raise AssertionError(f"the worker died during the outage: {unrecoverable}")
+    return "Cannot connect to redis" in worker.log()
+
+
+def test_the_worker_survives_redis_dropping_mid_task_and_catches_up_when_it_returns(
+    stack, tmp_path
+):
+    database, redis, start_worker = stack
+    env = database.env(redis.url)
+    # As `make worker` runs it (two pool processes, beat embedded, gossip, mingle
+    # and heartbeats on); every run lasts 2 s, so Redis drops inside one.
+    worker = start_worker(hold=2, production=True, concurrency=2)
+
+    result = import_file(env, write(tmp_path, "base.json", base_bundle()))
+    assert result.returncode == 0, result.stderr
+    wait_until(lambda: worker.events("start"), "the recompute task to start")
+    redis.stop()
+
+    # During the outage: an import succeeds and leaves the tables pending.
+    result = import_file(
+        env, write(tmp_path, "outage.json", event_bundle("outage-1", "2016-06-01", 3))
+    )
+    assert result.returncode == 0, result.stderr
+    wait_until(lambda: worker.events("task-end"), "the interrupted task to end")
+    wait_until(lambda: retrying(worker), "the worker to retry Redis")
+    assert database.pending() is True
+
+    # Redis is back, empty (it persists nothing): no import nudges the worker,
+    # yet the pending tables are recomputed.
+    redis.start()
+    wait_until(lambda: database.pending() is False, "the worker to catch up", timeout=90)
+    assert worker.proc.poll() is None, "the worker survived the outage"
+    assert "Unrecoverable error" not in worker.log()
+    caught_up = run_helper(env, "snapshot")
+    rated = {row[1] for row in caught_up["tables"]["changes"]["dip-pouch/overall"]}
+    assert {"base-0", "outage-1"} <= rated
+
+    # Exactly what a clean full recompute gives.
+    result = run_manage(env, "recompute_ratings", timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert run_helper(env, "snapshot")["tables"] == caught_up["tables"]
