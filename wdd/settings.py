@@ -9,6 +9,7 @@ import os
 from pathlib import Path
 
 import dj_database_url
+from django.core.exceptions import ImproperlyConfigured
 from django.utils.csp import CSP as _CSP
 
 BASE_DIR = Path(__file__).resolve().parent.parent
@@ -21,11 +22,21 @@ def env_bool(name: str, default: bool) -> bool:
     return value.strip().lower() in {"1", "true", "yes", "on"}
 
 
-SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY", "")
+# Committed, so public: it signs sessions only on a developer's machine.
+DEVELOPMENT_SECRET_KEY = "dev-insecure-key-do-not-use-in-production-0123456789abcdef"
+SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY", "").strip()
 DEBUG = env_bool("DJANGO_DEBUG", default=not SECRET_KEY)
+if not DEBUG and SECRET_KEY in ("", DEVELOPMENT_SECRET_KEY):
+    # Refuse to serve, migrate or check with a public key: `check --deploy`
+    # cannot tell it from a real one (it is long and random-looking).
+    raise ImproperlyConfigured(
+        "DEBUG is off but DJANGO_SECRET_KEY is "
+        + ("the development key committed in the repository" if SECRET_KEY else "not set")
+        + ": set DJANGO_SECRET_KEY to a long random secret of your own "
+        "(or DJANGO_DEBUG=1 on a development machine)."
+    )
 if not SECRET_KEY:
-    # Local development only: production must set DJANGO_SECRET_KEY.
-    SECRET_KEY = "dev-insecure-key-do-not-use-in-production-0123456789abcdef"
+    SECRET_KEY = DEVELOPMENT_SECRET_KEY
 
 ALLOWED_HOSTS = [
     h.strip()
