@@ -1,8 +1,9 @@
 """Admin login rate limiting: too many failed logins from one address get 429.
 
-Failures are counted from Django's `user_login_failed` signal (so every
-authentication path counts), in the cache (Redis in production, shared by
-all workers). A success does not reset the counter: an attacker who knows one
+Failures are counted per client address (behind a reverse proxy, the address
+in X-Forwarded-For that the trusted proxies vouch for: wdd.client_address),
+from Django's `user_login_failed` signal (so every authentication path
+counts), in the cache (Redis in production, shared by all workers). A success does not reset the counter: an attacker who knows one
 password must not get a free retry budget for other accounts.
 
 If the cache is unreachable (Redis down), logins are not throttled rather
@@ -17,14 +18,12 @@ from django.core.cache import cache
 from django.dispatch import receiver
 from django.http import HttpResponse
 
+from .client_address import client_address
+
 LIMIT = getattr(settings, "LOGIN_FAILURE_LIMIT", 10)
 WINDOW = getattr(settings, "LOGIN_FAILURE_WINDOW", 15 * 60)
 
 logger = logging.getLogger(__name__)
-
-
-def client_address(request) -> str:
-    return request.META.get("REMOTE_ADDR", "unknown")
 
 
 def failure_key(address: str) -> str:
@@ -61,7 +60,8 @@ class LoginThrottleMiddleware:
             if failures >= LIMIT:
                 return HttpResponse(
                     "Too many failed logins from this address; try again in 15 minutes.",
-                    status=429, content_type="text/plain; charset=utf-8",
+                    status=429,
+                    content_type="text/plain; charset=utf-8",
                     headers={"Retry-After": str(WINDOW)},
                 )
         return self.get_response(request)

@@ -12,6 +12,8 @@ import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 from django.utils.csp import CSP as _CSP
 
+from wdd.client_address import parse_networks
+
 BASE_DIR = Path(__file__).resolve().parent.parent
 
 
@@ -239,6 +241,14 @@ SECURE_CSP = {
     "form-action": [_CSP.SELF],
     "frame-ancestors": [_CSP.NONE],
 }
+
+# Reverse proxies whose X-Forwarded-For is believed (the login throttle's
+# client address, wdd/client_address.py): comma-separated IPs or CIDRs, e.g.
+# "127.0.0.1, 10.0.0.0/8" behind nginx. None by default: REMOTE_ADDR counts.
+try:
+    TRUSTED_PROXIES = parse_networks(os.environ.get("DJANGO_TRUSTED_PROXIES", ""))
+except ValueError as e:
+    raise ImproperlyConfigured(f"DJANGO_TRUSTED_PROXIES: {e}") from e
 
 LOGIN_URL = "admin:login"
 LOGIN_FAILURE_LIMIT = int(os.environ.get("LOGIN_FAILURE_LIMIT", "10"))
