@@ -6,19 +6,21 @@ Columns (JSON keys): rank (the table's own: national in a national table),
 player (the player's key), first_name, last_name, nationality, location,
 rating (full precision), events, peak, last_played, international_rank,
 national_rank, homonym (the number that tells same-name players apart, empty
-for most; last, so that the earlier columns keep their places).
+for most; last, so that the earlier columns keep their places). CSV and XLSX
+cells go through ``wdd.spreadsheet`` (a name that a spreadsheet would run as a
+formula is quoted); JSON is as stored.
 """
 
 from __future__ import annotations
 
-import csv
 import io
 import json
 from collections.abc import Iterator
 from typing import IO
 
-import tablib
 from django.db.models import F
+
+from wdd import spreadsheet
 
 from . import leaderboards
 
@@ -45,7 +47,6 @@ __all__ = [
     "CONTENT_TYPES",
     "FORMATS",
     "content_type",
-    "dataset",
     "export_text",
     "file_name",
     "leaderboard_rows",
@@ -95,7 +96,7 @@ def leaderboard_rows(system: str, category: str | None = None, **filters) -> Ite
 
 def write_csv(rows: Iterator[dict], out: IO[str]) -> int:
     """CSV with a header row; floats keep full precision. Returns the row count."""
-    writer = csv.writer(out)
+    writer = spreadsheet.csv_writer(out)
     writer.writerow(COLUMNS)
     n = 0
     for row in rows:
@@ -116,15 +117,8 @@ def write_json(rows: Iterator[dict], out: IO[str]) -> int:
     return n
 
 
-def dataset(rows: Iterator[dict], title: str = "Leaderboard") -> tablib.Dataset:
-    data = tablib.Dataset(headers=list(COLUMNS), title=title[:31])
-    for row in rows:
-        data.append([row[c] for c in COLUMNS])
-    return data
-
-
 def xlsx_bytes(rows: Iterator[dict], title: str = "Leaderboard") -> bytes:
-    return dataset(rows, title).export("xlsx")
+    return spreadsheet.xlsx(COLUMNS, ([row[c] for c in COLUMNS] for row in rows), title)
 
 
 def export_text(fmt: str, rows: Iterator[dict]) -> str:

@@ -13,6 +13,8 @@ import csv
 import hashlib
 import io
 
+from wdd.spreadsheet import restore
+
 from ..models import Player
 from . import fields as f
 from .errors import ImportFailed
@@ -95,7 +97,8 @@ def parse_standings_csv(raw: bytes, file: str, tournament_key: str | None) -> Ba
                     f"line {line_no}",
                     f"has {len(values)} values, the header has {len(header)}",
                 )
-            rows.append((line_no, dict(zip(header, (v.strip() for v in values), strict=True))))
+            cells = (restore(v.strip()) for v in values)  # a quoted name, as exports write it
+            rows.append((line_no, dict(zip(header, cells, strict=True))))
             if len(rows) > MAX_ROWS:
                 raise ImportFailed(file, f"line {line_no}", f"more than {MAX_ROWS} rows")
     except csv.Error as e:

@@ -1,8 +1,13 @@
-"""Tournament standings as a tablib Dataset: one shape for the command and the page download."""
+"""Tournament standings as CSV, JSON or XLSX: one shape for the command and the page download.
 
+CSV and XLSX cells go through ``wdd.spreadsheet`` (names a spreadsheet would
+run as formulas are quoted); JSON keeps the names as stored.
+"""
+
+import io
 import json
 
-import tablib
+from wdd import spreadsheet
 
 from ..models import ComputedStanding, Standing, Tournament
 
@@ -78,11 +83,13 @@ def render_standings(tournament: Tournament, fmt: str) -> bytes:
     rows = standings_rows(tournament)
     if fmt == "json":
         return json.dumps(rows, ensure_ascii=False, indent=1).encode()
-    data = tablib.Dataset(headers=list(COLUMNS))
-    for row in rows:
-        data.append(["" if row[c] is None else row[c] for c in COLUMNS])
+    table = [["" if row[c] is None else row[c] for c in COLUMNS] for row in rows]
     if fmt == "csv":
-        return data.export("csv").encode()
+        out = io.StringIO(newline="")
+        writer = spreadsheet.csv_writer(out)
+        writer.writerow(COLUMNS)
+        writer.writerows(table)
+        return out.getvalue().encode()
     if fmt == "xlsx":
-        return data.export("xlsx")
+        return spreadsheet.xlsx(COLUMNS, table)
     raise ValueError(f"unknown format {fmt!r} (csv, json, xlsx)")

@@ -28,11 +28,14 @@ Readings:
   end of year 1900 + nn; more columns when a chart runs past 1920), else empty.
 * Other awards and top-board columns: this site does not store them, so they
   are empty or absent.
+* Names a spreadsheet would run as formulas are quoted (``wdd.spreadsheet``);
+  the pair's reader removes that quote, so the pair imports back unchanged.
 """
 
-import csv
 import io
 from collections import defaultdict
+
+from wdd import spreadsheet
 
 from ..models import (
     POWERS,
@@ -101,7 +104,9 @@ def classification_columns(rounds: int) -> list[str]:
 
 def _csv(columns: list[str], rows: list[dict]) -> bytes:
     out = io.StringIO(newline="")
-    writer = csv.DictWriter(out, fieldnames=columns, lineterminator="\r\n", extrasaction="raise")
+    writer = spreadsheet.csv_dict_writer(
+        out, fieldnames=columns, lineterminator="\r\n", extrasaction="raise"
+    )
     writer.writeheader()
     for row in rows:
         writer.writerow({c: row.get(c, "") for c in columns})

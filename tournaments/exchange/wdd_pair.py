@@ -34,6 +34,8 @@ import csv
 import io
 import re
 
+from wdd.spreadsheet import restore
+
 from ..models import POWERS, TOTAL_CENTRES, Tournament
 from ..scoring import charts
 from .csv_standings import csv_player_key, decode_text, known_players, matching_keys
@@ -111,7 +113,9 @@ def _rows(raw: bytes, file: str, required: tuple[str, ...], warnings: list[str])
                     f"has {len(values)} values, the header has {len(header)}",
                 )
             values = values + [""] * (len(header) - len(values))
-            rows.append((line_no, {h: v.strip() for h, v in zip(header, values, strict=False)}))
+            rows.append(
+                (line_no, {h: restore(v.strip()) for h, v in zip(header, values, strict=False)})
+            )
             if len(rows) > MAX_ROWS:
                 raise ImportFailed(file, f"line {line_no}", f"more than {MAX_ROWS} rows")
     except csv.Error as e:
