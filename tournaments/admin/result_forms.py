@@ -6,6 +6,9 @@ board, an eliminated player holds nothing) are checked here with messages an
 organizer can act on, before the database constraints would refuse the row.
 A board result's optional centre chart is judged by the same rules as the
 importers' (``tournaments.scoring.charts``), in the organizer's language.
+A tournament's standings must be a possible classification (no rank above the
+players classified, ties that add up): the same check as the imports,
+``tournaments.placements``.
 """
 
 from types import SimpleNamespace
@@ -15,7 +18,7 @@ from django.core.exceptions import ValidationError
 from django.db import models
 from django.forms.models import BaseInlineFormSet
 from django.utils.html import format_html, format_html_join
-from django.utils.translation import gettext
+from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
 from ..models import (
@@ -28,6 +31,7 @@ from ..models import (
     Variant,
     variant_powers,
 )
+from ..placements import impossible_ranks
 from ..scoring import charts
 
 # --------------------------------------------------------------------------
@@ -416,12 +420,67 @@ class GameResultFormSet(SwapSafeFormSet):
 RANK_MESSAGES = {"min_value": _("Rank must be 1 or more (1 is the winner).")}
 
 
+def placement_errors(rows) -> list[str]:
+    """``tournaments.placements``' problems with ``[(player, rank), ...]``, worded
+    for the organizer (the player's name, in their language)."""
+    messages = []
+    for problem in impossible_ranks(rows):
+        values = {"player": problem.key, "rank": problem.rank, "ahead": problem.ahead}
+        if problem.kind == "above-n":
+            messages.append(
+                ngettext(
+                    "%(player)s: rank %(rank)s, but only %(players)s player is classified.",
+                    "%(player)s: rank %(rank)s, but only %(players)s players are classified.",
+                    problem.players,
+                )
+                % {**values, "players": problem.players}
+            )
+        elif problem.kind == "tie":
+            messages.append(
+                _(
+                    "%(player)s: rank %(rank)s, but %(ahead)s players rank ahead (tied players "
+                    "share a rank and the next rank skips their places: 1, 1, 3)."
+                )
+                % values
+            )
+        else:
+            messages.append(_("%(player)s: rank %(rank)s must be 1 or more.") % values)
+    return messages
+
+
 class StandingForm(RowForm):
+    """One standing on its own page: judged with the tournament's other
+    standings (in the database) as the classification it makes."""
+
     rank = forms.IntegerField(label=_("rank"), min_value=1, error_messages=RANK_MESSAGES)
 
     class Meta:
         model = Standing
         fields = ["tournament", "player", "rank", "score"]
+
+    def clean(self):
+        cleaned = super().clean()
+        if self.rows_judged_together:
+            return cleaned
+        tournament, player, rank = (cleaned.get(k) for k in ("tournament", "player", "rank"))
+        if tournament is None or player is None or rank is None:
+            return cleaned
+        others = [
+            (s.player, s.rank)
+            for s in Standing.objects.filter(tournament=tournament)
+            .exclude(pk=self.instance.pk)
+            .select_related("player")
+        ]
+        after = placement_errors([*others, (player, rank)])
+        if after:
+            before = others
+            if self.instance.pk and self.instance.tournament_id == tournament.pk:
+                before = [*others, (self.instance.player, self.instance.rank)]
+            mine = impossible_ranks([*others, (player, rank)])
+            # Refuse what this edit breaks; an older problem elsewhere is not this row's.
+            if not impossible_ranks(before) or any(p.key == player for p in mine):
+                raise ValidationError(after)
+        return cleaned
 
 
 class StandingInlineForm(StandingForm):
@@ -439,6 +498,7 @@ class StandingFormSet(SwapSafeFormSet):
             return
         seen = set()
         problems = []
+        ranks = []
         for form in self.forms:
             if not getattr(form, "cleaned_data", None) or self._should_delete_form(form):
                 continue
@@ -450,6 +510,9 @@ class StandingFormSet(SwapSafeFormSet):
                     _("%(player)s is listed more than once in the standings.") % {"player": player}
                 )
             seen.add(player.pk)
+            ranks.append((player, form.cleaned_data.get("rank")))
+        if not problems:
+            problems = placement_errors(ranks)
         if problems:
             raise ValidationError(problems)
         super().clean()

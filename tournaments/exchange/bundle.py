@@ -9,6 +9,7 @@ import json
 
 from .. import event_kinds
 from ..models import POWERS, TOTAL_CENTRES, GameScoring, Press, Tournament, Variant
+from ..placements import impossible_ranks
 from ..scoring import charts
 from . import fields as f
 from .errors import ImportFailed
@@ -245,6 +246,8 @@ def _standings(items: list, where: f.Where) -> list[StandingIn]:
         rows.append(
             StandingIn(player=player, rank=rank, score=f.number(raw, "score", here, required=False))
         )
+    for problem in impossible_ranks((s.player, s.rank) for s in rows):
+        raise where.child(f"{where.record} standing of {problem.key}").fail(problem.message())
     return rows
 
 

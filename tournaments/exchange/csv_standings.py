@@ -16,6 +16,7 @@ import io
 from wdd.spreadsheet import restore
 
 from ..models import Player
+from ..placements import impossible_ranks
 from . import fields as f
 from .errors import ImportFailed
 from .records import Batch, PlayerIn, StandingIn
@@ -107,6 +108,7 @@ def parse_standings_csv(raw: bytes, file: str, tournament_key: str | None) -> Ba
     batch = Batch()
     standings: list[StandingIn] = []
     seen: set[str] = set()
+    lines: dict[str, tuple[int, str]] = {}  # player key -> line and name, for the errors
     known = known_players(row.get("last_name", "") for _line, row in rows)
     for line_no, row in rows:
         where = f.Where(file, f"line {line_no}")
@@ -136,6 +138,12 @@ def parse_standings_csv(raw: bytes, file: str, tournament_key: str | None) -> Ba
             raise where.fail(f"{first} {last} is listed twice")
         seen.add(key)
         standings.append(StandingIn(player=key, rank=rank))
+        lines[key] = (line_no, f"{first} {last}".strip())
+    for problem in impossible_ranks((s.player, s.rank) for s in standings):
+        line_no, name = lines[problem.key]
+        raise ImportFailed(
+            file, f"tournament {tournament_key} line {line_no} ({name})", problem.message()
+        )
     batch.warnings.append(f"{file}: {len(standings)} standings for {tournament_key}")
     batch.csv_standings[tournament_key] = standings
     return batch

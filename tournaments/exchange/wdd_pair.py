@@ -37,6 +37,7 @@ import re
 from wdd.spreadsheet import restore
 
 from ..models import POWERS, TOTAL_CENTRES, Tournament
+from ..placements import impossible_ranks
 from ..scoring import charts
 from .csv_standings import csv_player_key, decode_text, known_players, matching_keys
 from .errors import ImportFailed
@@ -269,6 +270,14 @@ def parse_wdd_pair(files: dict[str, tuple[str, bytes]], tournament_key: str | No
             )
         placements.append((ident, line, rank, score))
 
+    ranked = [(i, rank) for i, (_ident, _line, rank, _score) in enumerate(placements) if rank]
+    for problem in impossible_ranks(ranked):
+        (first, last, _homonyme), line, _rank, _score = placements[problem.key]
+        raise ImportFailed(
+            c_name,
+            f"tournament {tournament_key} line {line} ({f'{first} {last}'.strip()})",
+            problem.message(),
+        )
     keys = _player_keys(people, c_name, batch)
 
     if placements:

@@ -34,7 +34,10 @@ is "wdd-t<tournament_wdd_id>", or "wdr-t<tournament_id>" when it has no WDD id.
 A player file is per-player pieces: it adds or corrects that player's
 placement and board results and never removes anyone else's; a tournament it
 names is created (from its name, dates and kind) only if missing. A
-tournament file's classification replaces the tournament's standings.
+tournament file's classification replaces the tournament's standings, and
+must be a possible one (``tournaments.placements``: no rank above the players
+it ranks, ties that add up); a player file's placement, one of a tournament
+whose size it does not give, can only be checked to be 1 or more.
 
 Quirks, normalised only where the meaning is certain, else refused naming the
 record: rank -1 or null = unranked (row skipped, with a warning); centres -1
@@ -51,6 +54,7 @@ from datetime import date
 
 from ..event_kinds import is_known, normalise, reconcile, unknown_message
 from ..models import POWERS, TOTAL_CENTRES, Tournament, Variant
+from ..placements import impossible_ranks
 from . import fields as f
 from .records import Batch, GameIn, PartialTournament, PlayerIn, ResultIn, StandingIn, TournamentIn
 from .wdd_countries import UnknownCode, to_iso
@@ -407,6 +411,10 @@ def _tournament_file(obj: dict, file: str, label: str) -> Batch:
             StandingIn(
                 player=p_key, rank=rank, score=f.number(row, "player_score", here, required=False)
             )
+        )
+    for problem in impossible_ranks((s.player, s.rank) for s in standings):
+        raise where.child(f"{where.record} classification of {problem.key}").fail(
+            problem.message()
         )
     batch.partial[key] = piece
     batch.csv_standings[key] = standings
