@@ -28,7 +28,7 @@ logger = logging.getLogger(__name__)
 
 def rank_slicer(queryset, field: str = "rank"):
     """A ``slicer(bottom, top)`` for ``LeaderboardPaginator`` over an unfiltered
-    table ordered by ``(field, id)``.
+    table ordered by ``(field, player key)``.
 
     Ranks are standard competition ranks ("1224"), so the row at position p
     (1-based) has the largest rank that is <= p, and the rows from that rank on
@@ -54,7 +54,10 @@ def rank_slicer(queryset, field: str = "rank"):
         if group is None:
             return queryset[bottom:top]
         skip = start - group
-        return queryset.filter(**{f"{field}__gte": group}).order_by(field, "id")[skip : skip + size]
+        # Ranks never exceed positions, so the page lies within ranks [group, top]:
+        # bounding the range keeps the tie order (the player's key) a small sort.
+        window = {f"{field}__gte": group, f"{field}__lte": top}
+        return queryset.filter(**window).order_by(field, "player__key")[skip : skip + size]
 
     return slicer
 

@@ -108,22 +108,23 @@ def normalise_country(code: str | None) -> str | None:
     return value
 
 
-# Public ordering names -> fields (rank order breaks every tie).
+# Public ordering names -> fields. Rank order, then the player's key, breaks every
+# tie: never the database id, so a table lists ties the same after a restore.
 ORDERINGS: dict[str, tuple[str, ...]] = {
-    "rank": ("rank", "id"),
-    "-rank": ("-rank", "-id"),
-    "rating": ("rating", "-rank", "-id"),
-    "-rating": ("rank", "id"),
-    "name": ("player__sort_key", "rank", "id"),
-    "-name": ("-player__sort_key", "rank", "id"),
-    "events": ("events", "rank", "id"),
-    "-events": ("-events", "rank", "id"),
-    "peak": ("peak", "rank", "id"),
-    "-peak": ("-peak", "rank", "id"),
-    "last_played": ("last_played", "rank", "id"),
-    "-last_played": ("-last_played", "rank", "id"),
-    "nationality": ("nationality", "rank", "id"),
-    "-nationality": ("-nationality", "rank", "id"),
+    "rank": ("rank", "player__key"),
+    "-rank": ("-rank", "-player__key"),
+    "rating": ("rating", "-rank", "-player__key"),
+    "-rating": ("rank", "player__key"),
+    "name": ("player__sort_key", "rank", "player__key"),
+    "-name": ("-player__sort_key", "rank", "player__key"),
+    "events": ("events", "rank", "player__key"),
+    "-events": ("-events", "rank", "player__key"),
+    "peak": ("peak", "rank", "player__key"),
+    "-peak": ("-peak", "rank", "player__key"),
+    "last_played": ("last_played", "rank", "player__key"),
+    "-last_played": ("-last_played", "rank", "player__key"),
+    "nationality": ("nationality", "rank", "player__key"),
+    "-nationality": ("-nationality", "rank", "player__key"),
 }
 
 
@@ -180,7 +181,9 @@ def leaderboard(
     if active_since:
         qs = qs.filter(last_played__gte=active_since)
     if order in (None, "", "rank", "-rating"):
-        fields: Iterable[str] = ("national_rank", "id") if country else ("rank", "id")
+        fields: Iterable[str] = (
+            ("national_rank", "player__key") if country else ("rank", "player__key")
+        )
     else:
         try:
             fields = ORDERINGS[order]
@@ -297,7 +300,7 @@ def changes_for_tournament(tournament_id: int, system: str = "dip-pouch") -> Que
     return (
         RatingChange.objects.filter(tournament_id=tournament_id, system=system)
         .select_related("player")
-        .order_by("category", "-score", "player__last_name", "id")
+        .order_by("category", "-score", "player__key")
     )
 
 
@@ -306,4 +309,4 @@ def changes_for_game(game_id: int, system: str | None = None) -> QuerySet[Rating
     qs = RatingChange.objects.filter(game_id=game_id)
     if system is not None:
         qs = qs.filter(system=system)
-    return qs.select_related("player").order_by("system", "category", "-after", "id")
+    return qs.select_related("player").order_by("system", "category", "-after", "player__key")

@@ -34,10 +34,11 @@ FORMATS = {
 
 
 def standings_rows(tournament: Tournament) -> list[dict]:
-    """Computed standings where boards exist, else the published placements."""
+    """Computed standings where boards exist, else the published placements;
+    tied players by key (the same order after a restore)."""
     computed = ComputedStanding.objects.filter(tournament=tournament).select_related("player")
     rows = []
-    for s in computed.order_by("rank", "player__last_name", "player__first_name"):
+    for s in computed.order_by("rank", "player__key"):
         rows.append(
             {
                 "rank": s.rank,
@@ -58,7 +59,7 @@ def standings_rows(tournament: Tournament) -> list[dict]:
     if rows:
         return rows
     published = Standing.objects.filter(tournament=tournament).select_related("player")
-    for s in published.order_by("rank", "player__last_name", "player__first_name"):
+    for s in published.order_by("rank", "player__key"):
         rows.append(
             {
                 "rank": s.rank,

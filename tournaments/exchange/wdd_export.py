@@ -17,8 +17,10 @@ Readings:
   player had two boards in a round; dropped scores included).
 * HOMONYME: the player's homonym number (the second Xavier MARTIN is 2); a
   player without one is the first free number among the file's players of
-  the same name (up to accents and case), in player id order, so 1 for the
+  the same name (up to accents and case), in player key order, so 1 for the
   only player of a name. Importing the pair back keeps every homonym.
+* Rows by rank; tied players (and homonyms) by player key, never by database
+  id, so the pair is the same after a restore.
 * EXAEQUO: 1 when the rank (tournament or board) is shared, else 0.
 * Countries as WDD codes (`wdd_countries.to_wdd`), powers as 0AU .. 0TU.
 * Board RANK: position by centres; YEAR_ELIMINATION: the game year as the WDD
@@ -115,7 +117,7 @@ def _csv(columns: list[str], rows: list[dict]) -> bytes:
 
 def _homonymes(players: list[Player]) -> dict[int, int]:
     groups: dict[tuple[str, str], list[Player]] = defaultdict(list)
-    for p in sorted(players, key=lambda p: p.pk):
+    for p in sorted(players, key=lambda p: p.key):
         groups[name_key(p.first_name, p.last_name)].append(p)
     numbers = {}
     for group in groups.values():
@@ -210,15 +212,9 @@ def wdd_pair(tournament: Tournament) -> dict[str, bytes]:
                 row[f"CT_{code}"] = best.centres
                 row[f"HEAT_{code}"] = best.game.round.number
                 row[f"BOARD_{code}"] = best.game.number
-        rows.append(row)
-    rows.sort(
-        key=lambda r: (
-            r["RANK"] == "",
-            r["RANK"] or 0,
-            r["NAME"].casefold(),
-            r["FIRST NAME"].casefold(),
-        )
-    )
+        rows.append((p.key, row))
+    rows.sort(key=lambda item: (item[1]["RANK"] == "", item[1]["RANK"] or 0, item[0]))
+    rows = [row for _key, row in rows]
     classification = _csv(classification_columns(rounds), rows)
 
     # boards

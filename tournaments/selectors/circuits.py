@@ -28,6 +28,7 @@ class PlayerRef:
     """Just enough of a player for a table row (link, name, flag)."""
 
     id: int
+    key: str
     first_name: str
     last_name: str
     slug: str
@@ -46,6 +47,7 @@ _PLACEMENT_FIELDS = (
     "tournament_id",
     "player_id",
     "rank",
+    "player__key",
     "player__first_name",
     "player__last_name",
     "player__slug",
@@ -70,10 +72,12 @@ def circuit_placements(circuit: Circuit) -> list[Placement]:
     )
     players: dict[int, PlayerRef] = {}
     placements = []
-    for tid, pid, rank, first, last, slug, nat, homonym, pub in published.union(computed, all=True):
+    for tid, pid, rank, key, first, last, slug, nat, homonym, pub in published.union(
+        computed, all=True
+    ):
         ref = players.get(pid)
         if ref is None:
-            ref = players[pid] = PlayerRef(pid, first, last, slug, nat or "", homonym)
+            ref = players[pid] = PlayerRef(pid, key, first, last, slug, nat or "", homonym)
         placements.append(Placement(tid, ref, rank, bool(pub)))
     return placements
 
@@ -83,5 +87,5 @@ def circuit_table(circuit: Circuit, tournaments: list[Tournament]):
         circuit_placements(circuit),
         circuit.best_of,
         event_order=[t.pk for t in tournaments],
-        name_key=lambda p: (p.last_name, p.first_name, p.id),
+        name_key=lambda p: p.key,  # ties by key: the same order after a restore
     )

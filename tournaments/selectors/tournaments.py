@@ -98,12 +98,12 @@ def tournament_standings(tournament: Tournament) -> Standings:
     published = list(
         Standing.objects.filter(tournament=tournament)
         .select_related("player")
-        .order_by("rank", "player__last_name", "player__first_name", "id")
+        .order_by("rank", "player__key")
     )
     computed = list(
         ComputedStanding.objects.filter(tournament=tournament)
         .select_related("player")
-        .order_by("rank", "player__last_name", "player__first_name", "id")
+        .order_by("rank", "player__key")
     )
     lines: dict[int, StandingLine] = {}
     for s in published:
@@ -119,8 +119,7 @@ def tournament_standings(tournament: Tournament) -> Standings:
         key=lambda line: (
             line.published is None,
             line.published.rank if line.published else line.computed.rank,
-            line.player.last_name,
-            line.player.first_name,
+            line.player.key,  # ties by key: the same order after a restore
         ),
     )
     system = SYSTEMS.get(tournament.scoring_system or "")
@@ -202,5 +201,5 @@ def tournament_boards(tournament: Tournament) -> list[RoundView]:
 
 def tournament_awards(tournament: Tournament) -> list[CountryAward]:
     awards = list(CountryAward.objects.filter(tournament=tournament).select_related("player"))
-    awards.sort(key=lambda a: (POWER_ORDER.get(a.power, 99), a.power, a.player.last_name))
+    awards.sort(key=lambda a: (POWER_ORDER.get(a.power, 99), a.power, a.player.key))
     return awards

@@ -21,7 +21,7 @@ from .base import ReadOnly
     )
 )
 class PlayerList(ReadOnly, generics.ListAPIView):
-    queryset = Player.objects.order_by("last_name", "first_name", "id")
+    queryset = Player.objects.order_by("last_name", "first_name", "key")
     serializer_class = PlayerSerializer
     filterset_class = PlayerFilter
 
