@@ -214,7 +214,7 @@ CELERY_TASK_PUBLISH_RETRY = False
 # The pending sweep (ratings/sweep.py): at worker start-up, and every 30 s from
 # celery beat embedded in the worker (`celery -A wdd worker -B`, `make worker`).
 # Beat keeps its schedule in memory: one interval, nothing to persist.
-RATINGS_SWEEP_INTERVAL = 30
+RATINGS_SWEEP_INTERVAL = int(os.environ.get("RATINGS_SWEEP_INTERVAL", "30"))
 CELERY_IMPORTS = ("ratings.sweep",)
 CELERY_BEAT_SCHEDULER = "celery.beat:Scheduler"
 CELERY_BEAT_SCHEDULE = {

@@ -218,8 +218,8 @@ def fault_stack(tmp_path: Path):
     redis = None
     workers: list[Worker] = []
 
-    def worker(**kwargs) -> Worker:
-        w = Worker(database.env(redis.url), tmp_path / "worker", **kwargs)
+    def worker(env: dict | None = None, **kwargs) -> Worker:
+        w = Worker({**database.env(redis.url), **(env or {})}, tmp_path / "worker", **kwargs)
         workers.append(w)
         return w.start()
 

@@ -10,6 +10,7 @@ came back, so the pages said "pending" for ever. The worker now reconnects
 """
 
 import json
+import time
 
 import pytest
 
@@ -57,7 +58,10 @@ def test_the_worker_survives_redis_dropping_mid_task_and_catches_up_when_it_retu
     env = database.env(redis.url)
     # As `make worker` runs it (two pool processes, beat embedded, gossip, mingle
     # and heartbeats on); every run lasts 2 s, so Redis drops inside one.
-    worker = start_worker(hold=2, production=True, concurrency=2)
+    # Beat sweeps every 5 s here (30 s in production), to keep the test short.
+    worker = start_worker(
+        hold=2, production=True, concurrency=2, env={"RATINGS_SWEEP_INTERVAL": "5"}
+    )
 
     result = import_file(env, write(tmp_path, "base.json", base_bundle()))
     assert result.returncode == 0, result.stderr
@@ -76,7 +80,9 @@ def test_the_worker_survives_redis_dropping_mid_task_and_catches_up_when_it_retu
     # Redis is back, empty (it persists nothing): no import nudges the worker,
     # yet the pending tables are recomputed.
     redis.start()
+    back = time.monotonic()
     wait_until(lambda: database.pending() is False, "the worker to catch up", timeout=90)
+    print(f"recomputed {time.monotonic() - back:.1f} s after Redis came back")
     assert worker.proc.poll() is None, "the worker survived the outage"
     assert "Unrecoverable error" not in worker.log()
     caught_up = run_helper(env, "snapshot")

@@ -12,6 +12,7 @@ transaction) long enough for the test to kill the process there.
 import json
 import os
 import signal
+import time
 
 import pytest
 
@@ -116,7 +117,9 @@ def test_after_the_whole_worker_is_killed_its_successor_recomputes_within_a_minu
     assert database.pending() is True
 
     successor = start_worker(production=True, concurrency=2)
+    ready = time.monotonic()
     wait_until(lambda: database.pending() is False, "the successor to recompute", timeout=60)
+    print(f"recomputed {time.monotonic() - ready:.1f} s after the successor was ready")
     new = run_helper(env, "snapshot")
     assert "new-1" in {row[1] for row in new["tables"]["changes"]["dip-pouch/overall"]}
     killed = {t["id"] for t in worker.events("task-start")}
