@@ -413,9 +413,7 @@ def _tournament_file(obj: dict, file: str, label: str) -> Batch:
             )
         )
     for problem in impossible_ranks((s.player, s.rank) for s in standings):
-        raise where.child(f"{where.record} classification of {problem.key}").fail(
-            problem.message()
-        )
+        raise where.child(f"{where.record} classification of {problem.key}").fail(problem.message())
     batch.partial[key] = piece
     batch.csv_standings[key] = standings
     return batch
