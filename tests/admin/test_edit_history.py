@@ -64,8 +64,9 @@ def test_a_board_edited_through_the_board_admin_is_recorded(alice_client, alice,
 
 def test_standing_round_and_player_edits_are_recorded(alice_client, alice, t1, players):
     url = admin_url("standing_change", t1.standings[1].pk)
-    alice_client.post(url, form_data(alice_client.get(url), rank="3"))
-    assert Standing.history.filter(id=t1.standings[1].pk).latest().rank == 3
+    # 2nd of 2 -> tied 1st (rank 3 of 2 players is refused: tournaments.placements)
+    alice_client.post(url, form_data(alice_client.get(url), rank="1"))
+    assert Standing.history.filter(id=t1.standings[1].pk).latest().rank == 1
     url = admin_url("round_change", t1.round.pk)
     alice_client.post(url, form_data(alice_client.get(url), number="2"))
     assert t1.round.history.latest().number == 2
