@@ -1,0 +1,31 @@
+"""Every table on the seeded history is, to the last bit, what the engines gave
+before they were made fast (``frozen_outputs.json``, see ``frozen.py``)."""
+
+import json
+
+import pytest
+
+from ratings.engines import ENGINES
+
+from .frozen import FROZEN, legacy_digests
+
+TABLES = [f"{slug}/{c.slug}" for slug, e in ENGINES.items() for c in e.categories]
+
+
+@pytest.fixture(scope="module")
+def frozen():
+    return json.loads(FROZEN.read_text())
+
+
+@pytest.fixture(scope="module")
+def legacy():
+    return legacy_digests()
+
+
+def test_the_frozen_file_covers_every_table(frozen):
+    assert sorted(frozen) == sorted(TABLES)
+
+
+@pytest.mark.parametrize("table", TABLES)
+def test_each_table_one_category_at_a_time_is_unchanged(frozen, legacy, table):
+    assert legacy[table] == frozen[table]
