@@ -1,94 +1,56 @@
-"""Plain data shared by every rating engine, and the engine base class.
+"""The engine base class: how a rating system runs over a history.
 
-Engines are pure functions over these records: no Django, no database. The
-history module turns rows into records; the tasks module stores the tables.
+Engines are pure functions over plain records (``records.py``): no Django, no
+database. The history module turns rows into records; the services store the
+tables. An engine implements ``rate``: one pass over records already in
+processing order that updates every requested category at once.
 """
 
 from __future__ import annotations
 
-import gc
-from collections.abc import Hashable, Iterable, Iterator, Sequence
-from contextlib import contextmanager
-from dataclasses import dataclass, field
+from bisect import bisect_left
+from collections import Counter
+from collections.abc import Iterable
 from datetime import date
 from typing import ClassVar, Literal
 
+from .ledger import Checkpoint, Ledger, Run, Standing, TableRun
+from .records import (
+    Category,
+    Change,
+    EventRecord,
+    GameRecord,
+    PlayerRating,
+    RatingTable,
+    competition_ranks,
+    gc_paused,
+    monthly_history,
+)
 
-@dataclass(frozen=True, slots=True)
-class EventRecord:
-    """One tournament's final placements (ties share a rank)."""
-
-    id: int
-    end_date: date
-    start_date: date
-    world_championship: bool
-    rounds: int
-    placements: tuple[tuple[Hashable, int], ...]  # (player_id, rank)
-
-
-@dataclass(frozen=True, slots=True)
-class GameRecord:
-    """One game: a tournament board or an online game, with its end position."""
-
-    id: int
-    end_date: date
-    variant: str
-    press: str
-    phase_minutes: int | None  # None: a face-to-face board (counts as "standard")
-    scoring: str  # "dss" or "sos"
-    results: tuple[tuple[Hashable, int, int | None], ...]  # (player, centres, eliminated_year)
-
-
-@dataclass(slots=True)
-class Change:
-    """The effect one event or game had on one player."""
-
-    player: Hashable
-    source_id: int
-    date: date
-    before: float
-    after: float
-    score: float | None = None  # Dip Pouch: S; Ghost: actual - expected
-    weight: float | None = None  # Dip Pouch: V; Ghost: x (or K for 1v1)
-
-
-@dataclass(slots=True)
-class PlayerRating:
-    player: Hashable
-    rating: float
-    count: int  # events or games counted
-    peak: float  # highest rating held: the starting value or any later one
-    last_played: date
-    # OpenSkill keeps its Gaussian here (rating holds the ordinal mu - 3 sigma).
-    mu: float | None = None
-    sigma: float | None = None
-
-
-@dataclass
-class RatingTable:
-    ratings: dict[Hashable, PlayerRating]
-    changes: list[Change]  # in processing order
-    # Order key of the last record processed, e.g. (end_date, id): a table
-    # passed back as ``initial`` only accepts records that come after it.
-    through: tuple | None = None
-
-
-@dataclass(frozen=True)
-class Category:
-    slug: str
-    name: str
-    description: str
-    #: the same text in French, shown on French pages
-    description_fr: str = ""
+__all__ = [
+    "Category",
+    "Change",
+    "EventRecord",
+    "GameRecord",
+    "PlayerRating",
+    "RatingEngine",
+    "RatingTable",
+    "check_after",
+    "competition_ranks",
+    "gc_paused",
+    "monthly_history",
+]
 
 
 class RatingEngine:
     """Base class of a rating system plug-in.
 
-    ``compute(records, category)`` recomputes a whole table from the history.
-    Passing ``initial`` (a table this engine returned for the same category)
-    continues from it: the records must all come after ``initial.through``;
-    the returned table holds every player and only the new changes.
+    ``run(records, categories, start, snapshots)`` computes several categories
+    in one pass, from scratch or from a checkpoint, and takes checkpoints on
+    the way. ``compute(records, category, initial)`` is the one-table form: it
+    returns a RatingTable; passing ``initial`` (a table this engine returned
+    for the same category) continues from it, with records that all come after
+    ``initial.through``.
     """
 
     slug: ClassVar[str]
@@ -99,6 +61,9 @@ class RatingEngine:
     description_fr: ClassVar[str] = ""
     input: ClassVar[Literal["events", "games"]]
     categories: ClassVar[tuple[Category, ...]]
+    start: ClassVar[float]  # a newcomer's rating
+    scored: ClassVar[bool] = True  # changes carry a score and a weight
+    gaussian: ClassVar[bool] = False  # players carry mu and sigma
 
     @property
     def default_category(self) -> str:
@@ -111,83 +76,129 @@ class RatingEngine:
         known = ", ".join(c.slug for c in self.categories)
         raise KeyError(f"{self.slug} has no category {slug!r} (known: {known})")
 
-    def compute(
-        self,
-        records: Iterable[EventRecord | GameRecord],
-        category: str | None = None,
-        initial: RatingTable | None = None,
-    ) -> RatingTable:
-        slug = category or self.default_category
-        self.category(slug)  # KeyError naming the known categories
-        order = self.order_key
-        start = start_from(initial)
-        changes: list[Change] = []
-        with gc_paused():
-            ordered = sorted(records, key=order)
-            if ordered and start.through is not None:
-                check_after(order(ordered[0]), start.through)
-            self.rate(ordered, slug, start.ratings, changes)
-        through = order(ordered[-1]) if ordered else start.through
-        return RatingTable(start.ratings, changes, through)
-
     @staticmethod
     def order_key(record) -> tuple:
-        """Processing order of the records (must be a total order)."""
+        """Processing order of the records (a total order, end date first)."""
         return (record.end_date, record.id)
 
-    def rate(
-        self,
-        records: list,
-        category: str,
-        ratings: dict[Hashable, PlayerRating],
-        changes: list[Change],
-    ) -> None:
-        """Apply the records, already in processing order, to ``ratings`` (updated
-        in place) and append one Change per player and record to ``changes``."""
+    def rate(self, records: list, tables: dict[str, tuple[Standing, Ledger]]) -> None:
+        """Apply the records, already in processing order, to every table given
+        ({category: (standing, ledger)}): update the standings' ratings (and
+        mu/sigma) and append one change per player and record to the ledger."""
         raise NotImplementedError
 
     def sort_key(self, r: PlayerRating) -> float:
         """Leaderboard ordering value, higher first."""
         return r.rating
 
+    def new_standing(self) -> Standing:
+        if self.gaussian:
+            return Standing(self.start, mu={}, sigma={})
+        return Standing(self.start)
+
+    def run(
+        self,
+        records: Iterable[EventRecord | GameRecord],
+        categories: Iterable[str] | None = None,
+        start: Checkpoint | None = None,
+        snapshots: Iterable[date] = (),
+    ) -> Run:
+        """Rate ``records`` in every category given (default: all), from
+        ``start`` (a checkpoint of this engine: the records must all end on or
+        after its day and come after its last record) or from nothing.
+
+        ``snapshots``: days at which to take a checkpoint (the state after every
+        record that ended before the day), for a later run to resume from.
+        """
+        slugs = [c.slug for c in self.categories] if categories is None else list(categories)
+        for slug in slugs:
+            self.category(slug)  # KeyError naming the known categories
+        order = self.order_key
+        with gc_paused():
+            ordered = sorted(records, key=order)
+            openings = self._openings(slugs, start)
+            if ordered and start is not None:
+                check_after(order(ordered[0]), start.through)
+                if start.day is not None and ordered[0].end_date < start.day:
+                    raise ValueError(
+                        f"record {order(ordered[0])!r} ends before the checkpoint's day "
+                        f"{start.day}; resume from an earlier checkpoint"
+                    )
+            tables = {slug: (openings[slug].copy(), Ledger(self.scored)) for slug in slugs}
+            through = start.through if start is not None else None
+            start_day = start.day if start is not None else None
+            days = sorted({d for d in snapshots if start_day is None or d > start_day})
+            ends = [r.end_date for r in ordered] if days else []
+            checkpoints = []
+            i = 0
+            for day in days:
+                j = bisect_left(ends, day, i)
+                if j > i:
+                    self.rate(ordered[i:j], tables)
+                    through = order(ordered[j - 1])
+                    i = j
+                checkpoints.append(self._checkpoint(day, through, tables))
+            if i < len(ordered):
+                self.rate(ordered[i:] if i else ordered, tables)
+            for standing, ledger in tables.values():
+                standing.fold(ledger)
+        return Run(
+            {
+                slug: TableRun(slug, ledger, standing, openings[slug])
+                for slug, (standing, ledger) in tables.items()
+            },
+            checkpoints,
+            order(ordered[-1]) if ordered else through,
+            ordered[-1].end_date if ordered else None,
+            start_day,
+        )
+
+    def compute(
+        self,
+        records: Iterable[EventRecord | GameRecord],
+        category: str | None = None,
+        initial: RatingTable | None = None,
+    ) -> RatingTable:
+        """One category's table, from scratch or continued from ``initial``."""
+        slug = category or self.default_category
+        self.category(slug)
+        start = None
+        if initial is not None:
+            start = Checkpoint(None, initial.through, {slug: self._standing_of(initial)})
+        run = self.run(records, [slug], start)
+        return run.tables[slug].table(run.through)
+
+    def _openings(self, slugs: list[str], start: Checkpoint | None) -> dict[str, Standing]:
+        if start is None:
+            return {slug: self.new_standing() for slug in slugs}
+        missing = [s for s in slugs if s not in start.tables]
+        if missing:
+            raise KeyError(f"the checkpoint has no table for {', '.join(missing)}")
+        return {slug: start.tables[slug] for slug in slugs}
+
+    @staticmethod
+    def _checkpoint(day: date, through, tables) -> Checkpoint:
+        snaps = {}
+        for slug, (standing, ledger) in tables.items():
+            standing.fold(ledger)
+            snaps[slug] = standing.at(day)
+        return Checkpoint(day, through, snaps)
+
+    def _standing_of(self, table: RatingTable) -> Standing:
+        """A table's players as a standing (every peak kept as given)."""
+        ratings = table.ratings.values()
+        standing = self.new_standing()
+        standing.rating = {r.player: r.rating for r in ratings}
+        standing.count = Counter({r.player: r.count for r in ratings})
+        standing.peak = {r.player: r.peak for r in ratings}
+        standing.last = {r.player: r.last_played for r in ratings}
+        if self.gaussian:
+            standing.mu = {r.player: r.mu for r in ratings}
+            standing.sigma = {r.player: r.sigma for r in ratings}
+        return standing
+
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.slug}>"
-
-
-@dataclass(slots=True)
-class _Start:
-    """Carry-over state when an engine continues from an initial table."""
-
-    ratings: dict[Hashable, PlayerRating] = field(default_factory=dict)
-    through: tuple | None = None
-
-
-def start_from(initial: RatingTable | None) -> _Start:
-    """Copy an initial table's player ratings so the caller's table is untouched."""
-    if initial is None:
-        return _Start()
-    ratings = {
-        p: PlayerRating(r.player, r.rating, r.count, r.peak, r.last_played, r.mu, r.sigma)
-        for p, r in initial.ratings.items()
-    }
-    return _Start(ratings, initial.through)
-
-
-@contextmanager
-def gc_paused() -> Iterator[None]:
-    """Pause the cyclic garbage collector while an engine builds its table.
-
-    A full history creates a million small objects that live on; with the
-    collector running, its repeated scans of them cost more than the rating
-    arithmetic itself (about 3x). The objects hold no reference cycles.
-    """
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
-            gc.enable()
 
 
 def check_after(key: tuple, through: tuple | None) -> None:
@@ -196,32 +207,3 @@ def check_after(key: tuple, through: tuple | None) -> None:
             f"record {key!r} does not come after the initial table (through {through!r}); "
             "recompute from scratch instead"
         )
-
-
-def monthly_history(changes: Iterable[Change]) -> list[tuple[Hashable, date, float]]:
-    """(player, first day of month, rating after) for the last change of each
-    player in each month that has one, in order of first appearance."""
-    last: dict[tuple[Hashable, date], float] = {}
-    months: dict[date, date] = {}
-    with gc_paused():
-        for ch in changes:
-            d = ch.date
-            month = months.get(d)
-            if month is None:
-                month = months[d] = d.replace(day=1)
-            last[(ch.player, month)] = ch.after
-        return [(player, month, after) for (player, month), after in last.items()]
-
-
-def competition_ranks(values: Sequence[float]) -> list[int]:
-    """Standard competition ranking ("1224") of values sorted descending:
-    equal values (exact equality) share the best rank."""
-    ranks: list[int] = []
-    prev = None
-    rank = 0
-    for i, v in enumerate(values):
-        if i == 0 or v != prev:
-            rank = i + 1
-            prev = v
-        ranks.append(rank)
-    return ranks

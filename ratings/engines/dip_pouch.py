@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from datetime import date
 
-from .base import Category, Change, EventRecord, PlayerRating, RatingEngine
+from .base import Category, EventRecord, RatingEngine
 
 START = 40.0
 WDC_VALUE = 20.0
@@ -49,6 +49,7 @@ class DipPouch(RatingEngine):
     name = "Dip Pouch Tournament Rating"
     author = "Matt Shields"
     input = "events"
+    start = START
     description = (
         "Every tournament moves a player's rating towards their percentile in it. "
         "Start: 40. Percentile S = (N + 0.5 - P) / N x 100, with N the players classified "
@@ -83,35 +84,38 @@ class DipPouch(RatingEngine):
     def order_key(e: EventRecord) -> tuple:
         return (e.end_date, e.start_date, e.id)
 
-    def rate(self, records, category, ratings, changes) -> None:
-        append = changes.append
-        get = ratings.get
+    def rate(self, records, tables) -> None:
+        ((standing, ledger),) = tables.values()  # one category
+        rating = standing.rating
+        get = rating.get
+        players = ledger.player
+        befores = ledger.before
+        afters = ledger.after
+        scores = ledger.score
+        sources = ledger.source
+        days = ledger.day
+        weights = ledger.weight
+        ends = ledger.end
         for ev in records:
             placements = ev.placements
             n = len(placements)
             if not n:
                 continue
             v = event_value(n, ev.rounds, ev.world_championship, ev.end_date)
-            counted = 1 if v > 0 else 0
+            if not v > 0:
+                ledger.uncounted.append(len(ends))
             coeff = v / 100
             place_of = placements_from_ranks(r for _, r in placements)
-            day = ev.end_date
-            source = ev.id
             for player, rank in placements:
                 s = (n + 0.5 - place_of[rank]) / n * 100
-                pr = get(player)
-                if pr is None:
-                    before = START
-                    after = before + coeff * (s - before)
-                    ratings[player] = PlayerRating(
-                        player, after, counted, after if after > START else START, day
-                    )
-                else:
-                    before = pr.rating
-                    after = before + coeff * (s - before)
-                    pr.rating = after
-                    pr.count += counted
-                    if after > pr.peak:
-                        pr.peak = after
-                    pr.last_played = day
-                append(Change(player, source, day, before, after, s, v))
+                before = get(player, START)
+                after = before + coeff * (s - before)
+                rating[player] = after
+                players.append(player)
+                befores.append(before)
+                afters.append(after)
+                scores.append(s)
+            sources.append(ev.id)
+            days.append(ev.end_date)
+            weights.append(v)
+            ends.append(len(players))

@@ -1,173 +1,68 @@
 """Ghost Rating (webDiplomacy): a zero-sum multiplayer update per game, Elo for 1v1.
 
 Which games count in which category, and with which modifiers, is the data
-table ``RULES`` below; the code only reads it.
+table in ``ghost_rules.py``. One pass over the games rates every category:
+each game is looked up in the table once (memoised by its kind), its actual
+scores are read once, and each category it counts in is updated from that
+category's own ratings.
+
+webDiplomacy's rules on what its games carry (``rating-systems.md``, "Games
+that do not count, and players who left"): a game with bots, or that ended at
+turn 3 or earlier, counts in no category; a player who resigned is not in the
+draw and scores 0, but their centres stay in a sum-of-squares denominator.
+Games are taken by end date, then end time where given, then id.
+
+Readings taken where the rules are silent (none arises from webDiplomacy's
+own data): in a draw-size game in which no survivor stayed to the end, every
+player who stayed shares the point (everyone, when nobody resigned, as
+before); if nobody stayed, nobody scores. In a 1v1 game, a player who resigned
+loses to an opponent who stayed. Games with an end time come before the games
+of the same day without one (a date alone is read as "by the end of that day").
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass
 from math import fsum
 
-from .base import Category, Change, GameRecord, PlayerRating, RatingEngine
-from .outcomes import DEFAULT_SOLO_CENTRES, SOLO_CENTRES, duel_score, phase_class
+from .base import RatingEngine
+from .ghost_rules import (
+    ELO_SCALE,
+    LAST_UNRATED_TURN,
+    PRESS_MODIFIERS,
+    RULES,
+    RULES_BY_SLUG,
+    VARIANT_MODIFIERS,
+    GhostRule,
+    categories_of,
+    counts_in,
+    rated,
+)
+from .outcomes import DEFAULT_SOLO_CENTRES, SOLO_CENTRES, duel_score
 
 START = 100.0
-X_DIVISOR = 17.5  # x = sum / (17.5 * press_modifier * variant_modifier)
-ELO_K = 32.0
-ELO_SCALE = 400.0
 
-VARIANT_MODIFIERS: Mapping[str, float] = {
-    "classic": 1,
-    "ancient-mediterranean": 2,
-    "world-ix": 4,
-    "fall-of-the-american-empire": 4,
-    "modern-ii": 4,
-    "classic-chaos": 8,
-}
-PRESS_MODIFIERS: Mapping[str, float] = {"full": 1, "rulebook": 1, "public": 2, "gunboat": 4}
-ONE_V_ONE_VARIANTS: Mapping[str, float] = {"fva": 1, "gvi": 1}  # modifiers unused (Elo)
-
-BOTH_SCORINGS = frozenset({"dss", "sos"})
-BOTH_PHASES = frozenset({"standard", "live"})
+__all__ = [
+    "PRESS_MODIFIERS",
+    "RULES",
+    "RULES_BY_SLUG",
+    "START",
+    "VARIANT_MODIFIERS",
+    "GhostRating",
+    "GhostRule",
+    "actual_scores",
+    "counts_in",
+    "ghost_duel_score",
+    "rated",
+]
 
 
-@dataclass(frozen=True)
-class GhostRule:
-    """One category: a game counts only if every field of it is listed here."""
-
-    category: Category
-    variants: Mapping[str, float]  # variant -> variant modifier
-    press: Mapping[str, float] | None  # press -> press modifier; None: any press
-    scoring: frozenset[str] | None  # None: any game scoring
-    phases: frozenset[str]  # "standard", "live"
-    one_v_one: bool  # Elo with K = 32 instead of the multiplayer update
-
-    def factor(self, variant: str, press: str, scoring: str, phase: str) -> float | None:
-        """x's divisor (17.5 * press * variant modifier), K for 1v1, or None
-        when the game does not count in this category."""
-        vm = self.variants.get(variant)
-        if vm is None or phase not in self.phases:
-            return None
-        if self.scoring is not None and scoring not in self.scoring:
-            return None
-        if self.press is None:
-            pm = 1
-        else:
-            pm = self.press.get(press)
-            if pm is None:
-                return None
-        if self.one_v_one:
-            return ELO_K
-        return X_DIVISOR * pm * vm
-
-
-def _rule(slug, name, variants, press, scoring, phases, one_v_one, blurb, blurb_fr) -> GhostRule:
-    category = Category(slug, name, blurb, blurb_fr)
-    return GhostRule(category, variants, press, scoring, phases, one_v_one)
-
-
-RULES: tuple[GhostRule, ...] = (
-    _rule(
-        "overall",
-        "Overall",
-        VARIANT_MODIFIERS,
-        PRESS_MODIFIERS,
-        BOTH_SCORINGS,
-        BOTH_PHASES,
-        False,
-        "All six multiplayer variants, every press type, live and standard games.",
-        "Les six variantes multijoueurs, tous types de négociation, parties en direct et standard.",
-    ),
-    _rule(
-        "gunboat",
-        "Gunboat",
-        VARIANT_MODIFIERS,
-        {"gunboat": 1},
-        BOTH_SCORINGS,
-        BOTH_PHASES,
-        False,
-        "Gunboat (no press) games of the six multiplayer variants; press modifier 1.",
-        "Parties gunboat (sans négociation) des six variantes multijoueurs\u00a0; modificateur "
-        "de négociation 1.",
-    ),
-    _rule(
-        "live",
-        "Live",
-        VARIANT_MODIFIERS,
-        PRESS_MODIFIERS,
-        BOTH_SCORINGS,
-        frozenset({"live"}),
-        False,
-        "Live games (under 60 minutes a phase) of the six multiplayer variants.",
-        "Parties en direct (moins de 60 minutes par phase) des six variantes multijoueurs.",
-    ),
-    _rule(
-        "full-press",
-        "Full press",
-        {"classic": 1},
-        {"full": 1, "rulebook": 1},
-        BOTH_SCORINGS,
-        frozenset({"standard"}),
-        False,
-        "Classic full-press and rulebook-press games at standard speed, "
-        "face-to-face tournament boards included.",
-        "Parties classiques en négociation complète ou selon la règle, à vitesse standard, "
-        "tables de tournoi en face à face comprises.",
-    ),
-    _rule(
-        "1v1",
-        "1v1",
-        ONE_V_ONE_VARIANTS,
-        None,
-        None,
-        BOTH_PHASES,
-        True,
-        "France vs Austria and Germany vs Italy together: Elo, K = 32.",
-        "France contre Autriche et Allemagne contre Italie ensemble\u00a0: Elo, K = 32.",
-    ),
-    _rule(
-        "fva",
-        "France vs Austria",
-        {"fva": 1},
-        None,
-        None,
-        BOTH_PHASES,
-        True,
-        "France vs Austria games: Elo, K = 32.",
-        "Parties France contre Autriche\u00a0: Elo, K = 32.",
-    ),
-    _rule(
-        "gvi",
-        "Germany vs Italy",
-        {"gvi": 1},
-        None,
-        None,
-        BOTH_PHASES,
-        True,
-        "Germany vs Italy games: Elo, K = 32.",
-        "Parties Allemagne contre Italie\u00a0: Elo, K = 32.",
-    ),
-)
-RULES_BY_SLUG: dict[str, GhostRule] = {r.category.slug: r for r in RULES}
-
-
-def counts_in(category: str, game: GameRecord) -> bool:
-    """Whether a game counts in a Ghost Rating category."""
-    rule = RULES_BY_SLUG[category]
-    return (
-        rule.factor(game.variant, game.press, game.scoring, phase_class(game.phase_minutes))
-        is not None
-    )
-
-
-def actual_scores(results, variant: str, scoring: str) -> list[float]:
-    """Actual score of each player of a multiplayer game (they add up to 1).
+def actual_scores(results, variant: str, scoring: str, resigned=frozenset()) -> list[float]:
+    """Actual score of each player of a multiplayer game.
 
     Solo (a player holding the variant's victory centres): 1 to the soloist.
-    Draw under dss: 1 / draw size to every survivor (eliminated_year is None).
-    Draw under sos: centres^2 / sum of centres^2.
+    Draw under dss: 1 / draw size to every survivor (eliminated_year is None)
+    who stayed. Draw under sos: centres^2 / sum of centres^2 over every player.
+    A player who resigned scores 0. Without resignations they add up to 1.
     """
     n = len(results)
     centres = [r[1] for r in results]
@@ -175,18 +70,47 @@ def actual_scores(results, variant: str, scoring: str) -> list[float]:
     if top >= SOLO_CENTRES.get(variant, DEFAULT_SOLO_CENTRES):
         # One soloist; should bad data give two players the top count, they share.
         winners = centres.count(top)
-        return [1 / winners if c == top else 0.0 for c in centres]
-    if scoring == "sos":
-        squares = [c * c for c in centres]
-        total = sum(squares)
-        if total:
-            return [q / total for q in squares]
-    alive = [r[2] is None for r in results]
-    survivors = alive.count(True)
-    if not survivors:
-        return [1 / n] * n
-    share = 1 / survivors
-    return [share if a else 0.0 for a in alive]
+        scores = [1 / winners if c == top else 0.0 for c in centres]
+    elif scoring == "sos" and (total := sum(c * c for c in centres)):
+        scores = [c * c / total for c in centres]
+    elif resigned:
+        return _draw_without(results, resigned)
+    else:
+        alive = [r[2] is None for r in results]
+        survivors = alive.count(True)
+        if not survivors:
+            return [1 / n] * n
+        share = 1 / survivors
+        return [share if a else 0.0 for a in alive]
+    if resigned:
+        return [0.0 if r[0] in resigned else s for r, s in zip(results, scores, strict=True)]
+    return scores
+
+
+def _draw_without(results, resigned) -> list[float]:
+    """A draw-size draw among the survivors who stayed (see the module's
+    readings when there are none)."""
+    stayed = [r[0] not in resigned for r in results]
+    drawn = [s and r[2] is None for r, s in zip(results, stayed, strict=True)]
+    size = drawn.count(True)
+    if not size:
+        drawn = stayed
+        size = drawn.count(True)
+        if not size:
+            return [0.0] * len(results)
+    share = 1 / size
+    return [share if d else 0.0 for d in drawn]
+
+
+def ghost_duel_score(results, variant: str, resigned=frozenset()) -> float | None:
+    """The first player's score in a 1v1 game (1, 0.5, 0), None unless two
+    players: a player who resigned loses to one who stayed."""
+    if resigned and len(results) == 2:
+        a_left = results[0][0] in resigned
+        b_left = results[1][0] in resigned
+        if a_left != b_left:
+            return 0.0 if a_left else 1.0
+    return duel_score(results, variant)
 
 
 class GhostRating(RatingEngine):
@@ -194,6 +118,7 @@ class GhostRating(RatingEngine):
     name = "Ghost Rating"
     author = "webDiplomacy (Ghost Rating by TheGhostmaker)"
     input = "games"
+    start = START
     description = (
         "A game-by-game rating from webDiplomacy; every player starts at 100 in every "
         "category. Multiplayer games: sum = total GR of the game's players; "
@@ -207,8 +132,10 @@ class GhostRating(RatingEngine):
         "modifiers: full 1, rulebook 1, public 2, gunboat 4 (gunboat category: 1). 1v1 "
         "games (France vs Austria, Germany vs Italy): Elo with K = 32, expected = "
         "10^(GR/400) / (10^(GR/400) + 10^(GR_opp/400)), actual 1 win, 0.5 draw, 0 loss. "
-        "Live: under 60 minutes a phase; face-to-face boards count as standard. Games are "
-        "taken by end date, then id."
+        "Live: under 60 minutes a phase; face-to-face boards count as standard. As on "
+        "webDiplomacy, games with bots or of 3 turns or fewer count nowhere, and a player "
+        "who resigned is not in the draw and scores 0 (their centres still count in a "
+        "sum of squares). Games are taken by end date, then end time, then id."
     )
     description_fr = (
         "Une cote calculée partie par partie, issue de webDiplomacy\u00a0; chaque joueur part "
@@ -231,101 +158,124 @@ class GhostRating(RatingEngine):
     )
     categories = tuple(r.category for r in RULES)
 
-    def rate(self, records, category, ratings, changes) -> None:
-        rule = RULES_BY_SLUG[category]
-        if rule.one_v_one:
-            self._duels(records, rule, ratings, changes)
-        else:
-            self._multiplayer(records, rule, ratings, changes)
-
     @staticmethod
-    def _multiplayer(games, rule: GhostRule, ratings, changes) -> None:
-        append = changes.append
-        get = ratings.get
-        factor = rule.factor
-        memo: dict[tuple, float | None] = {}
-        for g in games:
+    def order_key(g) -> tuple:
+        if g.end_time is None:
+            return (g.end_date, 1, g.id)
+        return (g.end_date, 0, g.end_time, g.id)
+
+    def rate(self, records, tables) -> None:
+        lanes = {slug: _lane(standing, ledger) for slug, (standing, ledger) in tables.items()}
+        # Kept as plain loops over bound names: this is the hot path of a full
+        # recompute (about 400,000 game-categories at the bench scale).
+        plans: dict[tuple, tuple] = {}
+        for g in records:
+            if g.bot or (g.turns is not None and g.turns <= LAST_UNRATED_TURN):
+                continue
             key = (g.variant, g.press, g.scoring, g.phase_minutes)
-            divisor = memo.get(key, False)
-            if divisor is False:
-                divisor = memo[key] = factor(
-                    g.variant, g.press, g.scoring, phase_class(g.phase_minutes)
-                )
-            if divisor is None:
+            plan = plans.get(key)
+            if plan is None:
+                plan = plans[key] = _plan(key, lanes)
+            if not plan:
                 continue
             results = g.results
             if not results:
                 continue
-            prs = [get(r[0]) for r in results]
-            grs = [START if pr is None else pr.rating for pr in prs]
-            total = fsum(grs)
-            x = total / divisor
-            if g.scoring == "sos":
-                squares = [gr * gr for gr in grs]
-                sq_total = fsum(squares)
-                expected = [s / sq_total for s in squares]
-            else:
-                expected = [gr / total for gr in grs]
-            actual = actual_scores(results, g.variant, g.scoring)
-            day = g.end_date
-            source = g.id
-            i = 0
-            for pr in prs:
-                before = grs[i]
-                diff = actual[i] - expected[i]
-                after = before + x * diff
-                if pr is None:
-                    player = results[i][0]
-                    ratings[player] = PlayerRating(
-                        player, after, 1, after if after > START else START, day
-                    )
-                else:
-                    player = pr.player
-                    pr.rating = after
-                    pr.count += 1
-                    if after > pr.peak:
-                        pr.peak = after
-                    pr.last_played = day
-                append(Change(player, source, day, before, after, diff, x))
-                i += 1
+            multi, duels = plan
+            if multi:
+                _multiplayer(g, results, multi)
+            if duels:
+                _duels(g, results, duels)
 
-    @staticmethod
-    def _duels(games, rule: GhostRule, ratings, changes) -> None:
-        append = changes.append
-        get = ratings.get
-        factor = rule.factor
-        k = ELO_K
-        for g in games:
-            if factor(g.variant, g.press, g.scoring, phase_class(g.phase_minutes)) is None:
-                continue
-            results = g.results
-            score_a = duel_score(results, g.variant)
-            if score_a is None:
-                continue  # not a two-player game
-            (pa, _, _), (pb, _, _) = results
-            pra = get(pa)
-            prb = get(pb)
-            ra = START if pra is None else pra.rating
-            rb = START if prb is None else prb.rating
-            qa = 10 ** (ra / ELO_SCALE)
-            qb = 10 ** (rb / ELO_SCALE)
-            ea = qa / (qa + qb)
-            eb = qb / (qa + qb)
-            day = g.end_date
-            for player, pr, before, e, a in (
-                (pa, pra, ra, ea, score_a),
-                (pb, prb, rb, eb, 1.0 - score_a),
-            ):
-                diff = a - e
-                after = before + k * diff
-                if pr is None:
-                    ratings[player] = PlayerRating(
-                        player, after, 1, after if after > START else START, day
-                    )
-                else:
-                    pr.rating = after
-                    pr.count += 1
-                    if after > pr.peak:
-                        pr.peak = after
-                    pr.last_played = day
-                append(Change(player, g.id, day, before, after, diff, k))
+
+def _lane(standing, ledger) -> tuple:
+    """What the hot loop touches of one table, bound once."""
+    return (
+        standing.rating,
+        ledger.player,
+        ledger.before.extend,
+        ledger.after.extend,
+        ledger.score.extend,
+        ledger.source.append,
+        ledger.day.append,
+        ledger.weight.append,
+        ledger.end.append,
+    )
+
+
+def _plan(key: tuple, lanes: dict) -> tuple:
+    """((divisor, lane) of the multiplayer categories, (K, lane) of the 1v1
+    ones) a game of this kind counts in, among the tables being rated; () if none."""
+    multi = []
+    duels = []
+    for slug, factor, one_v_one in categories_of(*key):
+        lane = lanes.get(slug)
+        if lane is not None:
+            (duels if one_v_one else multi).append((factor, lane))
+    if not multi and not duels:
+        return ()
+    return tuple(multi), tuple(duels)
+
+
+def _multiplayer(g, results, categories) -> None:
+    players = [r[0] for r in results]
+    actual = actual_scores(results, g.variant, g.scoring, g.resigned)
+    sos = g.scoring == "sos"
+    source = g.id
+    day = g.end_date
+    for divisor, lane in categories:
+        rating, ledger_players, befores, afters_, scores, sources, days, weights, ends = lane
+        get = rating.get
+        grs = [get(p, START) for p in players]
+        total = fsum(grs)
+        x = total / divisor
+        if sos:
+            squares = [v * v for v in grs]
+            sq_total = fsum(squares)
+            expected = [q / sq_total for q in squares]
+        else:
+            expected = [v / total for v in grs]
+        diffs = [a - e for a, e in zip(actual, expected, strict=True)]
+        afters = [b + x * d for b, d in zip(grs, diffs, strict=True)]
+        rating.update(zip(players, afters, strict=True))
+        ledger_players.extend(players)
+        befores(grs)
+        afters_(afters)
+        scores(diffs)
+        sources(source)
+        days(day)
+        weights(x)
+        ends(len(ledger_players))
+
+
+def _duels(g, results, categories) -> None:
+    score_a = ghost_duel_score(results, g.variant, g.resigned)
+    if score_a is None:
+        return  # not a two-player game
+    (pa, _, _), (pb, _, _) = results
+    score_b = 1.0 - score_a
+    source = g.id
+    day = g.end_date
+    for k, lane in categories:
+        rating, ledger_players, befores, afters, scores, sources, days, weights, ends = lane
+        ra = rating.get(pa, START)
+        rb = rating.get(pb, START)
+        qa = 10 ** (ra / ELO_SCALE)
+        qb = 10 ** (rb / ELO_SCALE)
+        ea = qa / (qa + qb)
+        eb = qb / (qa + qb)
+        da = score_a - ea
+        db = score_b - eb
+        aa = ra + k * da
+        ab = rb + k * db
+        rating[pa] = aa
+        rating[pb] = ab
+        ledger_players.extend((pa, pb))
+        befores((ra, rb))
+        afters((aa, ab))
+        scores((da, db))
+        sources(source)
+        days(day)
+        weights(k)
+        ends(len(ledger_players))
+

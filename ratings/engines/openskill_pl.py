@@ -24,8 +24,8 @@ from math import exp, sqrt
 
 from openskill.models import PlackettLuce
 
-from .base import Category, Change, PlayerRating, RatingEngine
-from .ghost import VARIANT_MODIFIERS
+from .base import Category, RatingEngine
+from .ghost_rules import VARIANT_MODIFIERS
 from .outcomes import duel_score, placement_ranks
 
 MODEL = PlackettLuce()
@@ -134,9 +134,9 @@ def plackett_luce(
             omega *= ss / c
             delta *= ss / c_squared
             delta *= sqrt(ss) / c
-            s = sig[i]
-            ratio = s**2 / ss
-            out.append((mus[i] + ratio * omega, s * sqrt(max(1 - ratio * delta, kap))))
+            # The package scales both by ratio = sig^2 / sig_sq, which is the same
+            # float divided by itself: exactly 1.0, so leaving it out changes no bit.
+            out.append((mus[i] + omega, sig[i] * sqrt(max(1 - delta, kap))))
         return out
     # Tied players form groups [g0, g1). Every player q of a group has the same
     # sum C_q (exp(mu/c) over players ranked as q or worse, added in index
@@ -191,11 +191,52 @@ def _player_order_repr(item):
     return (item[0], type(item[1]).__name__, repr(item[1]))
 
 
+# The placement order as one int, lower is better: survivors by centres (most
+# first, so -centres), then eliminated players, the later elimination first
+# (ELIMINATED - year, above every survivor's key). It orders exactly as
+# ``outcomes.placement_keys``' tuples do.
+ELIMINATED = 1_000_000
+
+
+def _ordered(results, variant: str, one_v_one: bool):
+    """(players, ranks) in canonical order: by finishing position, then by
+    player, so the input order of a game's results cannot change the
+    floating-point sums. None when the game cannot be rated."""
+    if one_v_one:
+        ranks = game_ranks(results, variant, True)
+        if ranks is None:
+            return None
+        items = [(rk, r[0]) for rk, r in zip(ranks, results, strict=True)]
+    else:
+        if len(results) < 2:
+            return None
+        items = [(-c if e is None else ELIMINATED - e, p) for p, c, e in results]
+    try:
+        items.sort()
+    except TypeError:
+        items.sort(key=_player_order_repr)
+    players = [p for _, p in items]
+    if one_v_one:
+        return players, [rk for rk, _ in items]
+    ranks = []
+    prev = None
+    rank = 0
+    for idx, (k, _) in enumerate(items, 1):
+        if k != prev:
+            rank = idx
+            prev = k
+        ranks.append(rank)
+    return players, ranks
+
+
 class OpenSkillRating(RatingEngine):
     slug = "openskill"
     name = "OpenSkill (Plackett-Luce)"
     author = "Weng & Lin (2011); openskill package by Vivek Joshy"
     input = "games"
+    start = MODEL.mu - Z * MODEL.sigma  # a newcomer's ordinal
+    scored = False
+    gaussian = True
     description = (
         "A Bayesian rating: each player's skill is a normal belief (mu, sigma) that every "
         "game sharpens, updated with the Weng-Lin Plackett-Luce model of the openskill "
@@ -223,66 +264,42 @@ class OpenSkillRating(RatingEngine):
     def __init__(self, use_package: bool = False):
         self.use_package = use_package
 
-    def rate(self, records, category, ratings, changes) -> None:
-        rule = RULES_BY_SLUG[category]
-        append = changes.append
-        variants = rule.variants
-        one_v_one = rule.one_v_one
+    def rate(self, records, tables) -> None:
+        # variant -> (1v1, lane) for the categories being rated (their variants
+        # do not overlap, so a game updates one table at most).
+        lanes = {}
+        for slug, (standing, ledger) in tables.items():
+            rule = RULES_BY_SLUG[slug]
+            lane = (standing.rating, standing.mu, standing.sigma, ledger)
+            for variant in rule.variants:
+                lanes[variant] = (rule.one_v_one, lane)
         update = _package_update if self.use_package else plackett_luce
         mu0 = MODEL.mu
         sigma0 = MODEL.sigma
-        first = mu0 - Z * sigma0
-        get = ratings.get
+        first = self.start
         for g in records:
-            if g.variant not in variants:
+            found = lanes.get(g.variant)
+            if found is None:
                 continue
-            results = g.results
-            if one_v_one:
-                ranks = game_ranks(results, g.variant, True)
-                if ranks is None:
-                    continue
-                items = [(rk, r[0]) for rk, r in zip(ranks, results, strict=True)]
-            else:
-                if len(results) < 2:
-                    continue
-                items = [((0, -c) if e is None else (1, -e), p) for p, c, e in results]
-            # Canonical order: by finishing position, then by player, so the input
-            # order of a game's results cannot change the floating-point sums.
-            try:
-                items.sort()
-            except TypeError:
-                items.sort(key=_player_order_repr)
-            if one_v_one:
-                ranks = [rk for rk, _ in items]
-            else:
-                ranks = []
-                prev = None
-                rank = 0
-                for idx, (k, _) in enumerate(items, 1):
-                    if k != prev:
-                        rank = idx
-                        prev = k
-                    ranks.append(rank)
-            prs = [get(p) for _, p in items]
-            mus = [mu0 if pr is None else pr.mu for pr in prs]
-            sigmas = [sigma0 if pr is None else pr.sigma for pr in prs]
-            new = update(mus, sigmas, ranks)
-            day = g.end_date
-            source = g.id
-            for (_, player), pr, (mu, sigma) in zip(items, prs, new, strict=True):
-                after = mu - Z * sigma
-                if pr is None:
-                    before = first
-                    ratings[player] = PlayerRating(
-                        player, after, 1, after if after > first else first, day, mu, sigma
-                    )
-                else:
-                    before = pr.rating
-                    pr.rating = after
-                    pr.mu = mu
-                    pr.sigma = sigma
-                    pr.count += 1
-                    if after > pr.peak:
-                        pr.peak = after
-                    pr.last_played = day
-                append(Change(player, source, day, before, after))
+            one_v_one, (rating, mu, sigma, ledger) = found
+            ordered = _ordered(g.results, g.variant, one_v_one)
+            if ordered is None:
+                continue
+            players, ranks = ordered
+            mu_get = mu.get
+            sigma_get = sigma.get
+            new = update(
+                [mu_get(p, mu0) for p in players], [sigma_get(p, sigma0) for p in players], ranks
+            )
+            get = rating.get
+            ledger.before.extend([get(p, first) for p in players])
+            afters = [m - Z * s for m, s in new]
+            mu.update(zip(players, [m for m, _ in new], strict=True))
+            sigma.update(zip(players, [s for _, s in new], strict=True))
+            rating.update(zip(players, afters, strict=True))
+            ledger.player.extend(players)
+            ledger.after.extend(afters)
+            ledger.source.append(g.id)
+            ledger.day.append(g.end_date)
+            ledger.weight.append(None)
+            ledger.end.append(len(ledger.player))

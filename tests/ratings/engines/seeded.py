@@ -1,6 +1,6 @@
 """A seeded, realistic history as engine records, built without a database.
 
-``tournaments.synthetic.generate_bundle`` (pure Python) makes the bundle; this
+``tournaments.demo.bundle.generate_bundle`` (pure Python) makes the bundle; this
 module turns it into the records ``ratings.history`` would read: one event per
 tournament (its published standings, or, lacking them, players ranked by
 their total centres, a stand-in for the computed standings), and one game per
@@ -14,7 +14,7 @@ from datetime import date
 from functools import cache
 
 from ratings.engines import EventRecord, GameRecord
-from tournaments.synthetic import generate_bundle
+from tournaments.demo.bundle import generate_bundle
 
 
 def _results(rows, ids) -> tuple:

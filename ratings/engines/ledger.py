@@ -1,0 +1,286 @@
+"""What an engine run produces, as columns, and the state it resumes from.
+
+A full history is millions of changes (one per player and game, in every
+category). An object per change costs more than the rating arithmetic, so a
+run writes plain columns instead (``Ledger``) and keeps each player's state in
+a few dicts (``Standing``): the rating the next update reads, kept by the
+engine, and the bookkeeping (events counted, peak, last played, the month in
+progress) that only tables and checkpoints need, folded in from the columns
+when they are asked for, mostly by C loops (``Counter.update``, ``dict.update``).
+
+A ``Checkpoint`` is a copy of every table's state at a day boundary: a run
+started from it over the records from that day on gives, to the last bit, the
+ratings, the changes and the monthly rows that a run over the whole history
+gives from that day on (``tests/ratings/engines/test_checkpoint_replay.py``).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Hashable, Iterator
+from dataclasses import dataclass, field
+from datetime import date, timedelta
+from itertools import chain, repeat
+
+from .records import Change, PlayerRating, RatingTable
+
+
+def _counts(ends: list[int], begin: int) -> Iterator[int]:
+    """Changes per record, for records whose changes run from ``begin`` to ends."""
+    return map(int.__sub__, ends, chain((begin,), ends))
+
+
+class Ledger:
+    """The changes of one table in processing order, as columns.
+
+    Per change: ``player``, ``before``, ``after`` and ``score`` (None for a
+    system without scores, e.g. OpenSkill). Per record (event or game) that
+    made changes: ``source`` (its id), ``day`` (its end date), ``weight`` (None
+    for a system without weights) and ``end`` (the index in the change columns
+    just after its last change). ``uncounted`` lists the records (by index)
+    that count for nobody, e.g. a Dip Pouch event worth 0.
+    """
+
+    __slots__ = (
+        "player", "before", "after", "score", "source", "day", "weight", "end", "uncounted",
+    )  # fmt: skip
+
+    def __init__(self, scored: bool = True):
+        self.player: list = []
+        self.before: list[float] = []
+        self.after: list[float] = []
+        self.score: list | None = [] if scored else None
+        self.source: list[int] = []
+        self.day: list[date] = []
+        self.weight: list = []
+        self.end: list[int] = []
+        self.uncounted: list[int] = []
+
+    def __len__(self) -> int:
+        return len(self.player)
+
+    def per_change(self, column: list) -> Iterator:
+        """A per-record column (source, day, weight) repeated for each change."""
+        return chain.from_iterable(map(repeat, column, _counts(self.end, 0)))
+
+    def changes(self) -> list[Change]:
+        """The changes as objects (for tests and small tables)."""
+        score = repeat(None) if self.score is None else self.score
+        return list(
+            map(
+                Change,
+                self.player,
+                self.per_change(self.source),
+                self.per_change(self.day),
+                self.before,
+                self.after,
+                score,
+                self.per_change(self.weight),
+            )
+        )
+
+    def months(self) -> Iterator[tuple[date, int, int]]:
+        """(first day of the month, first change, end) of each month with changes."""
+        firsts: dict[date, date] = {}
+        current = None
+        begin = end = 0
+        for day, record_end in zip(self.day, self.end, strict=True):
+            month = firsts.get(day)
+            if month is None:
+                month = firsts[day] = day.replace(day=1)
+            if month != current:
+                if current is not None:
+                    yield current, begin, end
+                current = month
+                begin = end
+            end = record_end
+        if current is not None:
+            yield current, begin, end
+
+
+@dataclass
+class Standing:
+    """Every player's state in one table after some point of the history.
+
+    ``rating`` (and OpenSkill's ``mu``/``sigma``) are kept up to date by the
+    engine. ``count``, ``peak``, ``last`` (the date last played) and the month
+    in progress are folded in from the ledger, up to change ``folded``, when
+    they are asked for. ``peak`` holds only players whose peak is not
+    ``start``. ``month_rows`` are the monthly rows of ``month`` so far (player
+    -> rating after, in order of first appearance): a run that resumes in the
+    middle of a month needs them to give that month's rows whole.
+    """
+
+    start: float  # a newcomer's rating, and the peak of one who never rose above it
+    rating: dict = field(default_factory=dict)
+    count: Counter = field(default_factory=Counter)
+    peak: dict = field(default_factory=dict)
+    last: dict = field(default_factory=dict)
+    mu: dict | None = None
+    sigma: dict | None = None
+    month: date | None = None
+    month_rows: dict = field(default_factory=dict)
+    folded: int = 0
+
+    def copy(self) -> Standing:
+        """An independent copy, to be continued with a new (empty) ledger."""
+        return Standing(
+            self.start,
+            self.rating.copy(),
+            self.count.copy(),
+            self.peak.copy(),
+            self.last.copy(),
+            None if self.mu is None else self.mu.copy(),
+            None if self.sigma is None else self.sigma.copy(),
+            self.month,
+            self.month_rows.copy(),
+        )
+
+    def fold(self, ledger: Ledger) -> None:
+        """Bring count, peak, last played and the month in progress up to the
+        end of the ledger (from change ``folded`` on, a record boundary)."""
+        a = self.folded
+        b = len(ledger)
+        if a == b:
+            return
+        players = ledger.player[a:b]
+        self.count.update(players)
+        if ledger.uncounted:
+            self._uncount(ledger, a)
+        peak = self.peak
+        get = peak.get
+        start = self.start
+        for p, x in zip(players, ledger.after[a:b], strict=True):
+            if x > get(p, start):
+                peak[p] = x
+        first = _first_record_ending_after(ledger.end, a)
+        days = chain.from_iterable(map(repeat, ledger.day[first:], _counts(ledger.end[first:], a)))
+        self.last.update(zip(players, days))
+        self._fold_month(ledger, first, a)
+        self.folded = b
+
+    def _uncount(self, ledger: Ledger, a: int) -> None:
+        ends = ledger.end
+        for i in reversed(ledger.uncounted):
+            begin = ends[i - 1] if i else 0
+            if begin < a:
+                break
+            self.count.subtract(ledger.player[begin : ends[i]])
+
+    def _fold_month(self, ledger: Ledger, first: int, a: int) -> None:
+        days = ledger.day
+        i = len(days) - 1
+        month = days[i].replace(day=1)
+        while i > first and days[i - 1] >= month:
+            i -= 1
+        begin = max(a, ledger.end[i - 1] if i else 0)
+        if month != self.month:
+            self.month = month
+            self.month_rows = {}
+        self.month_rows.update(zip(ledger.player[begin:], ledger.after[begin:]))
+
+    def at(self, day: date) -> Standing:
+        """A folded copy labelled as the state just before ``day``."""
+        snap = self.copy()
+        month = day.replace(day=1)
+        if snap.month != month:
+            snap.month = month
+            snap.month_rows = {}
+        return snap
+
+    def ratings(self) -> dict[Hashable, PlayerRating]:
+        """The table's players as PlayerRating objects (call ``fold`` first)."""
+        count = self.count
+        peak = self.peak
+        last = self.last
+        start = self.start
+        mu = self.mu or {}
+        sigma = self.sigma or {}
+        return {
+            p: PlayerRating(p, r, count[p], peak.get(p, start), last[p], mu.get(p), sigma.get(p))
+            for p, r in self.rating.items()
+        }
+
+
+def _first_record_ending_after(ends: list[int], a: int) -> int:
+    lo, hi = 0, len(ends)
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if ends[mid] <= a:
+            lo = mid + 1
+        else:
+            hi = mid
+    return lo
+
+
+@dataclass
+class TableRun:
+    """One category's result: its changes since the run's start, its state at
+    the end (folded), and the state it started from (not modified)."""
+
+    category: str
+    ledger: Ledger
+    standing: Standing
+    opening: Standing
+
+    def monthly(self) -> list[tuple[Hashable, date, float]]:
+        """(player, month, rating) from the opening's month on, exactly the
+        rows a run over the whole history gives for those months, in order."""
+        rows: list[tuple[Hashable, date, float]] = []
+        player, after = self.ledger.player, self.ledger.after
+        carried = self.opening.month_rows
+        carried_month = self.opening.month if carried else None
+        for month, a, b in self.ledger.months():
+            if month == carried_month:
+                current = carried.copy()
+                carried_month = None
+            else:
+                if carried_month is not None:
+                    rows.extend(zip(carried, repeat(carried_month), carried.values()))
+                    carried_month = None
+                current = {}
+            current.update(zip(player[a:b], after[a:b]))
+            rows.extend(zip(current, repeat(month), current.values()))
+        if carried_month is not None:
+            rows.extend(zip(carried, repeat(carried_month), carried.values()))
+        return rows
+
+    def table(self, through: tuple | None) -> RatingTable:
+        return RatingTable(self.standing.ratings(), self.ledger.changes(), through)
+
+
+@dataclass
+class Checkpoint:
+    """Every table of a system after each record that ended before ``day``.
+
+    ``through`` is the order key of the last record included (None: none).
+    Resume with ``engine.run(records_from_day_on, start=checkpoint)``.
+    """
+
+    day: date | None
+    through: tuple | None
+    tables: dict[str, Standing]
+
+
+@dataclass
+class Run:
+    """What ``RatingEngine.run`` returns: a TableRun per category, the
+    checkpoints taken on the way (one per requested day, in order), the order
+    key and end date of the last record processed, and the day it started at
+    (its start checkpoint's)."""
+
+    tables: dict[str, TableRun]
+    checkpoints: list[Checkpoint]
+    through: tuple | None
+    last_day: date | None
+    start_day: date | None = None
+
+    def tip(self) -> Checkpoint:
+        """The state after every record: a checkpoint for the day after the
+        last one processed (the run's start when there was none)."""
+        day = self.last_day + timedelta(days=1) if self.last_day else self.start_day
+        tables = {
+            slug: (t.standing.at(day) if day is not None else t.standing.copy())
+            for slug, t in self.tables.items()
+        }
+        return Checkpoint(day, self.through, tables)

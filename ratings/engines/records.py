@@ -1,0 +1,137 @@
+"""Plain data the engines take and give: records in, ratings and changes out.
+
+No Django, no database: ``ratings.history`` turns rows into these records, and
+the engines (``ratings.engines.*``) never see anything else.
+"""
+
+from __future__ import annotations
+
+import gc
+from collections.abc import Hashable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import date, datetime
+
+
+@dataclass(frozen=True, slots=True)
+class EventRecord:
+    """One tournament's final placements (ties share a rank)."""
+
+    id: int
+    end_date: date
+    start_date: date
+    world_championship: bool
+    rounds: int
+    placements: tuple[tuple[Hashable, int], ...]  # (player_id, rank)
+
+
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    """One game: a tournament board or an online game, with its end position.
+
+    The last four fields are what webDiplomacy's games carry (all optional):
+    ``turns``, its turn counter when it ended; ``bot``, whether bots played;
+    ``end_time``, when it ended (an aware datetime, for the order within a
+    day); ``resigned``, the players who left before the end.
+    """
+
+    id: int
+    end_date: date
+    variant: str
+    press: str
+    phase_minutes: int | None  # None: a face-to-face board (counts as "standard")
+    scoring: str  # "dss" or "sos"
+    results: tuple[tuple[Hashable, int, int | None], ...]  # (player, centres, eliminated_year)
+    turns: int | None = None
+    bot: bool = False
+    end_time: datetime | None = None
+    resigned: frozenset = frozenset()
+
+
+@dataclass(slots=True)
+class Change:
+    """The effect one event or game had on one player."""
+
+    player: Hashable
+    source_id: int
+    date: date
+    before: float
+    after: float
+    score: float | None = None  # Dip Pouch: S; Ghost: actual - expected
+    weight: float | None = None  # Dip Pouch: V; Ghost: x (or K for 1v1)
+
+
+@dataclass(slots=True)
+class PlayerRating:
+    player: Hashable
+    rating: float
+    count: int  # events or games counted
+    peak: float  # highest rating held: the starting value or any later one
+    last_played: date
+    # OpenSkill keeps its Gaussian here (rating holds the ordinal mu - 3 sigma).
+    mu: float | None = None
+    sigma: float | None = None
+
+
+@dataclass
+class RatingTable:
+    ratings: dict[Hashable, PlayerRating]
+    changes: list[Change]  # in processing order
+    # Order key of the last record processed, e.g. (end_date, id): a table
+    # passed back as ``initial`` only accepts records that come after it.
+    through: tuple | None = None
+
+
+@dataclass(frozen=True)
+class Category:
+    slug: str
+    name: str
+    description: str
+    #: the same text in French, shown on French pages
+    description_fr: str = ""
+
+
+def monthly_history(changes: Iterable[Change]) -> list[tuple[Hashable, date, float]]:
+    """(player, first day of month, rating after) for the last change of each
+    player in each month that has one, in order of first appearance."""
+    last: dict[tuple[Hashable, date], float] = {}
+    months: dict[date, date] = {}
+    with gc_paused():
+        for ch in changes:
+            d = ch.date
+            month = months.get(d)
+            if month is None:
+                month = months[d] = d.replace(day=1)
+            last[(ch.player, month)] = ch.after
+        return [(player, month, after) for (player, month), after in last.items()]
+
+
+def competition_ranks(values: Sequence[float]) -> list[int]:
+    """Standard competition ranking ("1224") of values sorted descending:
+    equal values (exact equality) share the best rank."""
+    ranks: list[int] = []
+    prev = None
+    rank = 0
+    for i, v in enumerate(values):
+        if i == 0 or v != prev:
+            rank = i + 1
+            prev = v
+        ranks.append(rank)
+    return ranks
+
+
+@contextmanager
+def gc_paused() -> Iterator[None]:
+    """Pause the cyclic garbage collector while an engine builds its table.
+
+    A full history creates a million small objects that live on; with the
+    collector running, its repeated scans of them cost more than the rating
+    arithmetic itself (about 3x). The objects hold no reference cycles.
+    """
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
