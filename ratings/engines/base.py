@@ -63,7 +63,7 @@ class RatingEngine:
     categories: ClassVar[tuple[Category, ...]]
     start: ClassVar[float]  # a newcomer's rating
     scored: ClassVar[bool] = True  # changes carry a score and a weight
-    gaussian: ClassVar[bool] = False  # players carry mu and sigma
+    gaussian: ClassVar[bool] = False  # players carry (mu, sigma)
 
     @property
     def default_category(self) -> str:
@@ -84,7 +84,7 @@ class RatingEngine:
     def rate(self, records: list, tables: dict[str, tuple[Standing, Ledger]]) -> None:
         """Apply the records, already in processing order, to every table given
         ({category: (standing, ledger)}): update the standings' ratings (and
-        mu/sigma) and append one change per player and record to the ledger."""
+        gauss) and append one change per player and record to the ledger."""
         raise NotImplementedError
 
     def sort_key(self, r: PlayerRating) -> float:
@@ -92,9 +92,7 @@ class RatingEngine:
         return r.rating
 
     def new_standing(self) -> Standing:
-        if self.gaussian:
-            return Standing(self.start, mu={}, sigma={})
-        return Standing(self.start)
+        return Standing(self.start, gauss={} if self.gaussian else None)
 
     def run(
         self,
@@ -193,8 +191,7 @@ class RatingEngine:
         standing.peak = {r.player: r.peak for r in ratings}
         standing.last = {r.player: r.last_played for r in ratings}
         if self.gaussian:
-            standing.mu = {r.player: r.mu for r in ratings}
-            standing.sigma = {r.player: r.sigma for r in ratings}
+            standing.gauss = {r.player: (r.mu, r.sigma) for r in ratings}
         return standing
 
     def __repr__(self) -> str:

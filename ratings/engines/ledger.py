@@ -102,8 +102,8 @@ class Ledger:
 class Standing:
     """Every player's state in one table after some point of the history.
 
-    ``rating`` (and OpenSkill's ``mu``/``sigma``) are kept up to date by the
-    engine. ``count``, ``peak``, ``last`` (the date last played) and the month
+    ``rating`` (and OpenSkill's ``gauss``: player -> (mu, sigma)) are kept up
+    to date by the engine. ``count``, ``peak``, ``last`` (the date last played) and the month
     in progress are folded in from the ledger, up to change ``folded``, when
     they are asked for. ``peak`` holds only players whose peak is not
     ``start``. ``month_rows`` are the monthly rows of ``month`` so far (player
@@ -116,8 +116,7 @@ class Standing:
     count: Counter = field(default_factory=Counter)
     peak: dict = field(default_factory=dict)
     last: dict = field(default_factory=dict)
-    mu: dict | None = None
-    sigma: dict | None = None
+    gauss: dict | None = None
     month: date | None = None
     month_rows: dict = field(default_factory=dict)
     folded: int = 0
@@ -130,8 +129,7 @@ class Standing:
             self.count.copy(),
             self.peak.copy(),
             self.last.copy(),
-            None if self.mu is None else self.mu.copy(),
-            None if self.sigma is None else self.sigma.copy(),
+            None if self.gauss is None else self.gauss.copy(),
             self.month,
             self.month_rows.copy(),
         )
@@ -194,10 +192,10 @@ class Standing:
         peak = self.peak
         last = self.last
         start = self.start
-        mu = self.mu or {}
-        sigma = self.sigma or {}
+        gauss = self.gauss or {}
+        none = (None, None)
         return {
-            p: PlayerRating(p, r, count[p], peak.get(p, start), last[p], mu.get(p), sigma.get(p))
+            p: PlayerRating(p, r, count[p], peak.get(p, start), last[p], *gauss.get(p, none))
             for p, r in self.rating.items()
         }
 

@@ -21,15 +21,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from math import exp, sqrt
-
-from openskill.models import PlackettLuce
+from operator import eq
 
 from .base import Category, RatingEngine
 from .ghost_rules import VARIANT_MODIFIERS
+from .openskill_kernels import MODEL, Z, kernel
 from .outcomes import duel_score, placement_ranks
-
-MODEL = PlackettLuce()
-Z = 3.0  # ordinal = mu - Z * sigma
 
 
 @dataclass(frozen=True)
@@ -196,12 +193,13 @@ def _player_order_repr(item):
 # (ELIMINATED - year, above every survivor's key). It orders exactly as
 # ``outcomes.placement_keys``' tuples do.
 ELIMINATED = 1_000_000
+KERNEL_PLAYERS = 7
 
 
-def _ordered(results, variant: str, one_v_one: bool):
-    """(players, ranks) in canonical order: by finishing position, then by
-    player, so the input order of a game's results cannot change the
-    floating-point sums. None when the game cannot be rated."""
+def _finishing_order(results, variant: str, one_v_one: bool) -> list | None:
+    """[(key, player)] in canonical order: by finishing position (equal keys
+    tie), then by player, so the input order of a game's results cannot change
+    the floating-point sums. None when the game cannot be rated."""
     if one_v_one:
         ranks = game_ranks(results, variant, True)
         if ranks is None:
@@ -215,18 +213,7 @@ def _ordered(results, variant: str, one_v_one: bool):
         items.sort()
     except TypeError:
         items.sort(key=_player_order_repr)
-    players = [p for _, p in items]
-    if one_v_one:
-        return players, [rk for rk, _ in items]
-    ranks = []
-    prev = None
-    rank = 0
-    for idx, (k, _) in enumerate(items, 1):
-        if k != prev:
-            rank = idx
-            prev = k
-        ranks.append(rank)
-    return players, ranks
+    return items
 
 
 class OpenSkillRating(RatingEngine):
@@ -264,42 +251,75 @@ class OpenSkillRating(RatingEngine):
     def __init__(self, use_package: bool = False):
         self.use_package = use_package
 
+    def _update_for(self, ties: tuple[bool, ...]):
+        """The update of a game of this shape: a straight-line kernel up to
+        KERNEL_PLAYERS players, the loops for bigger games (World IX has 17
+        players, Classic Chaos 34: too many shapes to write out)."""
+        if self.use_package:
+            return _looped(_package_update, ties)
+        if len(ties) < KERNEL_PLAYERS:
+            return kernel(ties)
+        return _looped(plackett_luce, ties)
+
     def rate(self, records, tables) -> None:
-        # variant -> (1v1, lane) for the categories being rated (their variants
-        # do not overlap, so a game updates one table at most).
+        # variant -> (1v1, gauss, ledger) of the categories being rated (their
+        # variants do not overlap: a game updates one table at most).
         lanes = {}
         for slug, (standing, ledger) in tables.items():
             rule = RULES_BY_SLUG[slug]
-            lane = (standing.rating, standing.mu, standing.sigma, ledger)
             for variant in rule.variants:
-                lanes[variant] = (rule.one_v_one, lane)
-        update = _package_update if self.use_package else plackett_luce
-        mu0 = MODEL.mu
-        sigma0 = MODEL.sigma
-        first = self.start
+                lanes[variant] = (rule.one_v_one, standing, ledger)
+        newcomer = (MODEL.mu, MODEL.sigma)
+        kernels = {}
+        begin = {slug: len(ledger) for slug, (_, ledger) in tables.items()}
         for g in records:
-            found = lanes.get(g.variant)
-            if found is None:
+            lane = lanes.get(g.variant)
+            if lane is None:
                 continue
-            one_v_one, (rating, mu, sigma, ledger) = found
-            ordered = _ordered(g.results, g.variant, one_v_one)
-            if ordered is None:
+            one_v_one, standing, ledger = lane
+            items = _finishing_order(g.results, g.variant, one_v_one)
+            if items is None:
                 continue
-            players, ranks = ordered
-            mu_get = mu.get
-            sigma_get = sigma.get
-            new = update(
-                [mu_get(p, mu0) for p in players], [sigma_get(p, sigma0) for p in players], ranks
-            )
-            get = rating.get
-            ledger.before.extend([get(p, first) for p in players])
-            afters = [m - Z * s for m, s in new]
-            mu.update(zip(players, [m for m, _ in new], strict=True))
-            sigma.update(zip(players, [s for _, s in new], strict=True))
-            rating.update(zip(players, afters, strict=True))
+            players = [p for _, p in items]
+            keys = [k for k, _ in items]
+            ties = tuple(map(eq, keys, keys[1:]))
+            get = standing.gauss.get
+            states = [get(p, newcomer) for p in players]
+            update = kernels.get(ties)
+            if update is None:
+                update = kernels[ties] = self._update_for(ties)
+            new, befores, afters = update(states)
+            standing.gauss.update(zip(players, new, strict=True))
             ledger.player.extend(players)
+            ledger.before.extend(befores)
             ledger.after.extend(afters)
             ledger.source.append(g.id)
             ledger.day.append(g.end_date)
             ledger.weight.append(None)
             ledger.end.append(len(ledger.player))
+        for slug, (standing, ledger) in tables.items():
+            _ordinals(standing, ledger.player[begin[slug] :])
+
+
+def _ordinals(standing, players) -> None:
+    """The ratings (ordinals) of the players just rated, from their (mu, sigma):
+    ``mu - Z * sigma``, the same operation that gave each change's after."""
+    gauss = standing.gauss
+    rating = standing.rating
+    for p in set(players):
+        mu, sigma = gauss[p]
+        rating[p] = mu - Z * sigma
+
+
+def _looped(update, ties: tuple[bool, ...]):
+    """A kernel-shaped update through ``update(mus, sigmas, ranks)`` (the
+    loops, or the package itself)."""
+    ranks = [1]
+    for i, tied in enumerate(ties, 2):
+        ranks.append(ranks[-1] if tied else i)
+
+    def run(states):
+        new = update([m for m, _ in states], [s for _, s in states], ranks)
+        return new, [m - Z * s for m, s in states], [m - Z * s for m, s in new]
+
+    return run

@@ -1,0 +1,128 @@
+"""Straight-line Plackett-Luce updates, one per shape of finishing order.
+
+``openskill_pl.plackett_luce`` mirrors the package's loops; at the bench
+scale (200,000 games) those loops, not the arithmetic, are most of the time.
+A game's arithmetic depends only on its number of players and on which
+neighbours in the finishing order are tied, so for each such shape (at most
+127 for up to seven players) this module writes out, once, a function with
+the same floating-point operations in the same order and no loop: one local
+variable per player. Same operations, same order: the same bits
+(``tests/ratings/engines/test_openskill_kernels.py`` checks them against the
+package).
+
+Two identities drop operations without changing a bit: a division by a group
+size of 1 (``x / 1 == x``), and the package's ``ratio = sig**2 / sig_sq``, the
+same float divided by itself, exactly 1.0 for any finite non-zero sigma.
+
+A kernel takes the players' (mu, sigma) in finishing order and returns their
+new (mu, sigma), and their ordinals ``mu - 3 sigma`` before and after.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from math import exp, sqrt
+
+from openskill.models import PlackettLuce
+
+MODEL = PlackettLuce()
+Z = 3.0  # ordinal = mu - Z * sigma
+
+Kernel = Callable[[Sequence[tuple[float, float]]], tuple[list, list, list]]
+_KERNELS: dict[tuple[bool, ...], Kernel] = {}
+
+
+def kernel(ties: tuple[bool, ...]) -> Kernel:
+    """The kernel for a finishing order of ``len(ties) + 1`` players in which
+    ``ties[k]`` tells whether players k and k + 1 are tied."""
+    k = _KERNELS.get(ties)
+    if k is None:
+        k = _KERNELS[ties] = _build(ties)
+    return k
+
+
+def _groups(ties: tuple[bool, ...]) -> list[tuple[int, int]]:
+    """[start, end) of each run of tied players."""
+    groups = []
+    start = 0
+    n = len(ties) + 1
+    for j in range(1, n + 1):
+        if j == n or not ties[j - 1]:
+            groups.append((start, j))
+            start = j
+    return groups
+
+
+def _over(value: str, size: int) -> str:
+    return value if size == 1 else f"{value} / {size}"
+
+
+def source(ties: tuple[bool, ...]) -> str:
+    """The Python source of one kernel (see the module docstring)."""
+    n = len(ties) + 1
+    groups = _groups(ties)
+    lines = [
+        "def kernel(states):",
+        f"    {''.join(f'(m{i}, g{i}), ' for i in range(n))}= states",
+    ]
+    add = lines.append
+    for i in range(n):
+        add(f"    s{i} = sqrt(g{i} * g{i} + TAU_SQUARED)")
+    for i in range(n):
+        add(f"    ss{i} = s{i}**2")
+    add("    collective = 0.0")
+    for i in range(n):
+        add(f"    collective += ss{i} + BETA_SQUARED")
+    add("    c = sqrt(collective)")
+    add("    c_squared = c**2")
+    for i in range(n):
+        add(f"    e{i} = exp(m{i} / c)")
+    # Each group's sum of exp(mu/c) over the players ranked as it or worse,
+    # added from the group's first player on, in index order.
+    for h, (h0, _) in enumerate(groups):
+        add(f"    C{h} = e{h0}")
+        for j in range(h0 + 1, n):
+            add(f"    C{h} += e{j}")
+    for own, (g0, g1) in enumerate(groups):
+        for i in range(g0, g1):
+            add("    omega = 0.0")
+            add("    delta = 0.0")
+            for h, (h0, h1) in enumerate(groups[: own + 1]):
+                size = h1 - h0
+                add(f"    t = e{i} / C{h}")
+                add(f"    d = {_over('t * (1 - t)', size)}")
+                if h < own:
+                    add(f"    o = {_over('t', size)}")
+                    for _ in range(size):
+                        add("    delta += d")
+                        add("    omega -= o")
+                    continue
+                for q in range(h0, h1):
+                    add("    delta += d")
+                    if q == i:
+                        add(f"    omega += {_over('(1 - t)', size)}")
+                    else:
+                        add(f"    omega -= {_over('t', size)}")
+            add(f"    omega *= ss{i} / c")
+            add(f"    delta *= ss{i} / c_squared")
+            add(f"    delta *= sqrt(ss{i}) / c")
+            add(f"    v{i} = m{i} + omega")
+            add("    w = 1 - delta")
+            add(f"    w{i} = s{i} * sqrt(KAPPA if KAPPA > w else w)")
+    add(f"    return ([{', '.join(f'(v{i}, w{i})' for i in range(n))}],")
+    add(f"            [{', '.join(f'm{i} - Z * g{i}' for i in range(n))}],")
+    add(f"            [{', '.join(f'v{i} - Z * w{i}' for i in range(n))}])")
+    return "\n".join(lines) + "\n"
+
+
+def _build(ties: tuple[bool, ...]) -> Kernel:
+    namespace = {
+        "sqrt": sqrt,
+        "exp": exp,
+        "TAU_SQUARED": MODEL.tau * MODEL.tau,
+        "BETA_SQUARED": MODEL.beta**2,
+        "KAPPA": MODEL.kappa,
+        "Z": Z,
+    }
+    exec(compile(source(ties), f"<openskill kernel {ties}>", "exec"), namespace)  # noqa: S102
+    return namespace["kernel"]
