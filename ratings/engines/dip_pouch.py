@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from datetime import date
 
-from .base import Category, EventRecord, RatingEngine
+from .base import Category, RatingEngine
 
 START = 40.0
 WDC_VALUE = 20.0
@@ -80,9 +80,7 @@ class DipPouch(RatingEngine):
         ),
     )
 
-    @staticmethod
-    def order_key(e: EventRecord) -> tuple:
-        return (e.end_date, e.start_date, e.id)
+    order_fields = ("end_date", "start_date", "id")
 
     def rate(self, records, tables) -> None:
         ((standing, ledger),) = tables.values()  # one category

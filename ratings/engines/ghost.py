@@ -22,9 +22,8 @@ of the same day without one (a date alone is read as "by the end of that day").
 
 from __future__ import annotations
 
-from math import fsum
-
 from .base import RatingEngine
+from .ghost_kernels import kernel
 from .ghost_rules import (
     ELO_SCALE,
     LAST_UNRATED_TURN,
@@ -158,11 +157,16 @@ class GhostRating(RatingEngine):
     )
     categories = tuple(r.category for r in RULES)
 
-    @staticmethod
-    def order_key(g) -> tuple:
+    def order_key(self, g) -> tuple:
         if g.end_time is None:
             return (g.end_date, 1, g.id)
         return (g.end_date, 0, g.end_time, g.id)
+
+    def in_order(self, records) -> list:
+        records = list(records)
+        if any(g.end_time is not None for g in records):
+            return sorted(records, key=self.order_key)
+        return super().in_order(records)  # (end_date, 1, id) orders as (end_date, id)
 
     def rate(self, records, tables) -> None:
         lanes = {slug: _lane(standing, ledger) for slug, (standing, ledger) in tables.items()}
@@ -220,27 +224,15 @@ def _plan(key: tuple, lanes: dict) -> tuple:
 def _multiplayer(g, results, categories) -> None:
     players = [r[0] for r in results]
     actual = actual_scores(results, g.variant, g.scoring, g.resigned)
-    sos = g.scoring == "sos"
+    update = kernel(len(players), g.scoring == "sos", START)
     source = g.id
     day = g.end_date
     for divisor, lane in categories:
-        rating, ledger_players, befores, afters_, scores, sources, days, weights, ends = lane
-        get = rating.get
-        grs = [get(p, START) for p in players]
-        total = fsum(grs)
-        x = total / divisor
-        if sos:
-            squares = [v * v for v in grs]
-            sq_total = fsum(squares)
-            expected = [q / sq_total for q in squares]
-        else:
-            expected = [v / total for v in grs]
-        diffs = [a - e for a, e in zip(actual, expected, strict=True)]
-        afters = [b + x * d for b, d in zip(grs, diffs, strict=True)]
-        rating.update(zip(players, afters, strict=True))
+        rating, ledger_players, befores, afters, scores, sources, days, weights, ends = lane
+        x, before, after, diffs = update(rating, players, actual, divisor)
         ledger_players.extend(players)
-        befores(grs)
-        afters_(afters)
+        befores(before)
+        afters(after)
         scores(diffs)
         sources(source)
         days(day)
@@ -278,4 +270,3 @@ def _duels(g, results, categories) -> None:
         days(day)
         weights(k)
         ends(len(ledger_players))
-

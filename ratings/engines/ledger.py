@@ -153,7 +153,7 @@ class Standing:
                 peak[p] = x
         first = _first_record_ending_after(ledger.end, a)
         days = chain.from_iterable(map(repeat, ledger.day[first:], _counts(ledger.end[first:], a)))
-        self.last.update(zip(players, days))
+        self.last.update(zip(players, days, strict=True))
         self._fold_month(ledger, first, a)
         self.folded = b
 
@@ -175,7 +175,7 @@ class Standing:
         if month != self.month:
             self.month = month
             self.month_rows = {}
-        self.month_rows.update(zip(ledger.player[begin:], ledger.after[begin:]))
+        self.month_rows.update(zip(ledger.player[begin:], ledger.after[begin:], strict=True))
 
     def at(self, day: date) -> Standing:
         """A folded copy labelled as the state just before ``day``."""
@@ -211,6 +211,34 @@ def _first_record_ending_after(ends: list[int], a: int) -> int:
     return lo
 
 
+class Monthly:
+    """Monthly rows as columns: ``player`` and ``rating`` per row, and the
+    months in order with their number of rows (``months``: [(month, rows)])."""
+
+    __slots__ = ("player", "rating", "months")
+
+    def __init__(self):
+        self.player: list = []
+        self.rating: list[float] = []
+        self.months: list[tuple[date, int]] = []
+
+    def add(self, month: date, rows: dict) -> None:
+        self.player.extend(rows)
+        self.rating.extend(rows.values())
+        self.months.append((month, len(rows)))
+
+    def __len__(self) -> int:
+        return len(self.player)
+
+    def per_row(self) -> Iterator[date]:
+        """The month of each row."""
+        return chain.from_iterable(repeat(m, n) for m, n in self.months)
+
+    def rows(self) -> list[tuple[Hashable, date, float]]:
+        """(player, month, rating) tuples, as ``records.monthly_history`` gives."""
+        return list(zip(self.player, self.per_row(), self.rating, strict=True))
+
+
 @dataclass
 class TableRun:
     """One category's result: its changes since the run's start, its state at
@@ -221,10 +249,10 @@ class TableRun:
     standing: Standing
     opening: Standing
 
-    def monthly(self) -> list[tuple[Hashable, date, float]]:
-        """(player, month, rating) from the opening's month on, exactly the
-        rows a run over the whole history gives for those months, in order."""
-        rows: list[tuple[Hashable, date, float]] = []
+    def monthly(self) -> Monthly:
+        """The monthly rows from the opening's month on: exactly the rows a run
+        over the whole history gives for those months, in the same order."""
+        out = Monthly()
         player, after = self.ledger.player, self.ledger.after
         carried = self.opening.month_rows
         carried_month = self.opening.month if carried else None
@@ -234,14 +262,14 @@ class TableRun:
                 carried_month = None
             else:
                 if carried_month is not None:
-                    rows.extend(zip(carried, repeat(carried_month), carried.values()))
+                    out.add(carried_month, carried)
                     carried_month = None
                 current = {}
-            current.update(zip(player[a:b], after[a:b]))
-            rows.extend(zip(current, repeat(month), current.values()))
+            current.update(zip(player[a:b], after[a:b], strict=True))
+            out.add(month, current)
         if carried_month is not None:
-            rows.extend(zip(carried, repeat(carried_month), carried.values()))
-        return rows
+            out.add(carried_month, carried)
+        return out
 
     def table(self, through: tuple | None) -> RatingTable:
         return RatingTable(self.standing.ratings(), self.ledger.changes(), through)
