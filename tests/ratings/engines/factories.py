@@ -40,6 +40,10 @@ def game(
     press="full",
     phase_minutes=1440,
     scoring="dss",
+    turns=None,
+    bot=False,
+    end_time=None,
+    resigned=(),
 ):
     return GameRecord(
         id=id,
@@ -49,6 +53,10 @@ def game(
         phase_minutes=phase_minutes,
         scoring=scoring,
         results=tuple(results),
+        turns=turns,
+        bot=bot,
+        end_time=end_time,
+        resigned=frozenset(resigned),
     )
 
 
