@@ -1,7 +1,11 @@
 """Rating systems as plug-ins: adding one is one module and one entry below.
 
 Pages, exports and the admin read the systems from ``ENGINES``; nothing else
-lists them.
+lists them. ``engine.run(records, categories, start, snapshots)`` rates every
+category of a system in one pass, from scratch or from a ``Checkpoint``, and
+returns the changes as columns (``Ledger``), the players' state (``Standing``)
+and checkpoints to resume from; ``engine.compute(records, category)`` is the
+one-table form returning a ``RatingTable`` of objects.
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ from .base import (
 )
 from .dip_pouch import DipPouch
 from .ghost import GhostRating
+from .ledger import Checkpoint, Ledger, Monthly, Run, Standing, TableRun
 from .openskill_pl import OpenSkillRating
 
 ENGINES: dict[str, RatingEngine] = {
@@ -38,11 +43,17 @@ __all__ = [
     "ENGINES",
     "Category",
     "Change",
+    "Checkpoint",
     "EventRecord",
     "GameRecord",
+    "Ledger",
+    "Monthly",
     "PlayerRating",
     "RatingEngine",
     "RatingTable",
+    "Run",
+    "Standing",
+    "TableRun",
     "competition_ranks",
     "get_engine",
     "monthly_history",
