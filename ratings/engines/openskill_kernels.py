@@ -14,13 +14,14 @@ Two identities drop operations without changing a bit: a division by a group
 size of 1 (``x / 1 == x``), and the package's ``ratio = sig**2 / sig_sq``, the
 same float divided by itself, exactly 1.0 for any finite non-zero sigma.
 
-A kernel takes the players' (mu, sigma) in finishing order and returns their
-new (mu, sigma), and their ordinals ``mu - 3 sigma`` before and after.
+A kernel takes a table's (mu, sigma) by player and the game's players in
+finishing order; it stores each player's new (mu, sigma) and returns their
+ordinals ``mu - 3 sigma`` before and after.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from math import exp, sqrt
 
 from openskill.models import PlackettLuce
@@ -28,7 +29,7 @@ from openskill.models import PlackettLuce
 MODEL = PlackettLuce()
 Z = 3.0  # ordinal = mu - Z * sigma
 
-Kernel = Callable[[Sequence[tuple[float, float]]], tuple[list, list, list]]
+Kernel = Callable[[dict, list], tuple[tuple, tuple]]
 _KERNELS: dict[tuple[bool, ...], Kernel] = {}
 
 
@@ -62,10 +63,13 @@ def source(ties: tuple[bool, ...]) -> str:
     n = len(ties) + 1
     groups = _groups(ties)
     lines = [
-        "def kernel(states):",
-        f"    {''.join(f'(m{i}, g{i}), ' for i in range(n))}= states",
+        "def kernel(gauss, players):",
+        f"    {''.join(f'p{i}, ' for i in range(n))}= players",
+        "    get = gauss.get",
     ]
     add = lines.append
+    for i in range(n):
+        add(f"    m{i}, g{i} = get(p{i}, NEWCOMER)")
     for i in range(n):
         add(f"    s{i} = sqrt(g{i} * g{i} + TAU_SQUARED)")
     for i in range(n):
@@ -109,9 +113,10 @@ def source(ties: tuple[bool, ...]) -> str:
             add(f"    v{i} = m{i} + omega")
             add("    w = 1 - delta")
             add(f"    w{i} = s{i} * sqrt(KAPPA if KAPPA > w else w)")
-    add(f"    return ([{', '.join(f'(v{i}, w{i})' for i in range(n))}],")
-    add(f"            [{', '.join(f'm{i} - Z * g{i}' for i in range(n))}],")
-    add(f"            [{', '.join(f'v{i} - Z * w{i}' for i in range(n))}])")
+    for i in range(n):
+        add(f"    gauss[p{i}] = (v{i}, w{i})")
+    add(f"    return ({', '.join(f'm{i} - Z * g{i}' for i in range(n))},), "
+        f"({', '.join(f'v{i} - Z * w{i}' for i in range(n))},)")  # fmt: skip
     return "\n".join(lines) + "\n"
 
 
@@ -123,6 +128,7 @@ def _build(ties: tuple[bool, ...]) -> Kernel:
         "BETA_SQUARED": MODEL.beta**2,
         "KAPPA": MODEL.kappa,
         "Z": Z,
+        "NEWCOMER": (MODEL.mu, MODEL.sigma),
     }
     exec(compile(source(ties), f"<openskill kernel {ties}>", "exec"), namespace)  # noqa: S102
     return namespace["kernel"]

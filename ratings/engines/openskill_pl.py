@@ -269,7 +269,6 @@ class OpenSkillRating(RatingEngine):
             rule = RULES_BY_SLUG[slug]
             for variant in rule.variants:
                 lanes[variant] = (rule.one_v_one, standing, ledger)
-        newcomer = (MODEL.mu, MODEL.sigma)
         kernels = {}
         begin = {slug: len(ledger) for slug, (_, ledger) in tables.items()}
         for g in records:
@@ -283,16 +282,13 @@ class OpenSkillRating(RatingEngine):
             players = [p for _, p in items]
             keys = [k for k, _ in items]
             ties = tuple(map(eq, keys, keys[1:]))
-            get = standing.gauss.get
-            states = [get(p, newcomer) for p in players]
             update = kernels.get(ties)
             if update is None:
                 update = kernels[ties] = self._update_for(ties)
-            new, befores, afters = update(states)
-            standing.gauss.update(zip(players, new, strict=True))
+            before, after = update(standing.gauss, players)
             ledger.player.extend(players)
-            ledger.before.extend(befores)
-            ledger.after.extend(afters)
+            ledger.before.extend(before)
+            ledger.after.extend(after)
             ledger.source.append(g.id)
             ledger.day.append(g.end_date)
             ledger.weight.append(None)
@@ -318,8 +314,12 @@ def _looped(update, ties: tuple[bool, ...]):
     for i, tied in enumerate(ties, 2):
         ranks.append(ranks[-1] if tied else i)
 
-    def run(states):
+    newcomer = (MODEL.mu, MODEL.sigma)
+
+    def run(gauss, players):
+        states = [gauss.get(p, newcomer) for p in players]
         new = update([m for m, _ in states], [s for _, s in states], ranks)
-        return new, [m - Z * s for m, s in states], [m - Z * s for m, s in new]
+        gauss.update(zip(players, new, strict=True))
+        return [m - Z * s for m, s in states], [m - Z * s for m, s in new]
 
     return run

@@ -31,10 +31,21 @@ def package(states, ties):
 def test_a_kernel_equals_the_package_to_the_last_bit(case):
     states, ties = case
     ties = tuple(ties)
-    new, before, after = kernel(ties)(states)
-    assert new == package(states, ties)
-    assert before == [m - Z * s for m, s in states]
-    assert after == [m - Z * s for m, s in new]
+    players = [f"p{i}" for i in range(len(states))]
+    gauss = dict(zip(players, states, strict=True))
+    before, after = kernel(ties)(gauss, players)
+    new = package(states, ties)
+    assert [gauss[p] for p in players] == new
+    assert list(before) == [m - Z * s for m, s in states]
+    assert list(after) == [m - Z * s for m, s in new]
+
+
+def test_a_newcomer_starts_from_the_package_defaults():
+    gauss = {}
+    before, after = kernel((False,))(gauss, ["a", "b"])
+    first = MODEL.mu - Z * MODEL.sigma
+    assert before == (first, first)
+    assert [gauss["a"], gauss["b"]] == package([(MODEL.mu, MODEL.sigma)] * 2, (False,))
 
 
 def test_a_kernel_is_written_once_per_shape_and_has_no_loop():
