@@ -1,0 +1,111 @@
+"""Digests of a table's rows, year by year, to find what a recompute must rewrite.
+
+A full recompute gives millions of change and monthly rows, nearly all of them
+what is stored already. Reading the stored rows back to compare costs more
+than computing them; a 16-byte digest per year of each table, kept beside the
+table, says the same thing. The stored rows are in processing order (their
+ids), so a recompute keeps every year up to the first whose digest differs
+and rewrites from there on.
+
+A year's digest covers every value of its change rows (player, source, date,
+before, after, score, weight, in order) and of its monthly rows (player,
+month, rating, in order), bit for bit.
+"""
+
+from __future__ import annotations
+
+from array import array
+from collections.abc import Iterator
+from hashlib import blake2b
+from itertools import repeat
+
+from .ledger import Ledger, Monthly
+
+NAN = float("nan")
+
+
+def _feed(h, code: str, values) -> None:
+    try:
+        h.update(array(code, values).tobytes())
+    except TypeError:  # players that are not integers (tests): their repr
+        h.update(repr(list(values)).encode())
+
+
+def _floats(values) -> list:
+    return [NAN if v is None else v for v in values]
+
+
+def _record_years(ledger: Ledger) -> Iterator[tuple[int, int, int]]:
+    """(year, first record, end record) of each year with records."""
+    days = ledger.day
+    begin = 0
+    year = None
+    for i, d in enumerate(days):
+        if d.year != year:
+            if year is not None:
+                yield year, begin, i
+            year = d.year
+            begin = i
+    if year is not None:
+        yield year, begin, len(days)
+
+
+def _month_years(monthly: Monthly) -> dict[int, tuple[int, int, int, int]]:
+    """year -> (first month entry, end, first row, end row)."""
+    out: dict[int, tuple[int, int, int, int]] = {}
+    row = 0
+    for i, (month, n) in enumerate(monthly.months):
+        first = out.get(month.year)
+        if first is None:
+            out[month.year] = (i, i + 1, row, row + n)
+        else:
+            out[month.year] = (first[0], i + 1, first[2], row + n)
+        row += n
+    return out
+
+
+def year_digests(ledger: Ledger, monthly: Monthly) -> dict[int, str]:
+    """{year: hex digest} of every year with change or monthly rows."""
+    ends = ledger.end
+    scored = ledger.score is not None
+    months = _month_years(monthly)
+    out: dict[int, str] = {}
+    for year, r0, r1 in _record_years(ledger):
+        c0 = ends[r0 - 1] if r0 else 0
+        c1 = ends[r1 - 1]
+        h = blake2b(digest_size=16)
+        _feed(h, "q", ledger.player[c0:c1])
+        _feed(h, "d", ledger.before[c0:c1])
+        _feed(h, "d", ledger.after[c0:c1])
+        _feed(h, "d", ledger.score[c0:c1] if scored else repeat(NAN, c1 - c0))
+        _feed(h, "q", ledger.source[r0:r1])
+        _feed(h, "l", [d.toordinal() for d in ledger.day[r0:r1]])
+        _feed(h, "d", _floats(ledger.weight[r0:r1]))
+        _feed(h, "q", [e - c0 for e in ends[r0:r1]])
+        span = months.pop(year, None)
+        if span is not None:
+            _month_rows(h, monthly, *span)
+        out[year] = h.hexdigest()
+    for year, span in months.items():  # months carried in without changes
+        h = blake2b(digest_size=16)
+        _month_rows(h, monthly, *span)
+        out[year] = h.hexdigest()
+    return out
+
+
+def _month_rows(h, monthly: Monthly, m0: int, m1: int, row0: int, row1: int) -> None:
+    h.update(b"months")
+    _feed(h, "q", monthly.player[row0:row1])
+    _feed(h, "d", monthly.rating[row0:row1])
+    _feed(h, "l", [m.toordinal() for m, _ in monthly.months[m0:m1]])
+    _feed(h, "q", [n for _, n in monthly.months[m0:m1]])
+
+
+def first_difference(stored: dict, new: dict) -> int | None:
+    """The first year whose digest differs (present in one and not the
+    other, or unknown), None when every year is the same."""
+    years = sorted(set(stored) | set(new))
+    for year in years:
+        if stored.get(year) != new.get(year) or new.get(year) is None:
+            return year
+    return None
