@@ -74,44 +74,40 @@ def source(ties: tuple[bool, ...]) -> str:
         add(f"    s{i} = sqrt(g{i} * g{i} + TAU_SQUARED)")
     for i in range(n):
         add(f"    ss{i} = s{i}**2")
-    add("    collective = 0.0")
-    for i in range(n):
-        add(f"    collective += ss{i} + BETA_SQUARED")
-    add("    c = sqrt(collective)")
+    terms = " + ".join(f"(ss{i} + BETA_SQUARED)" for i in range(n))
+    add(f"    c = sqrt(0.0 + {terms})")
     add("    c_squared = c**2")
     for i in range(n):
         add(f"    e{i} = exp(m{i} / c)")
     # Each group's sum of exp(mu/c) over the players ranked as it or worse,
     # added from the group's first player on, in index order.
     for h, (h0, _) in enumerate(groups):
-        add(f"    C{h} = e{h0}")
-        for j in range(h0 + 1, n):
-            add(f"    C{h} += e{j}")
+        add(f"    C{h} = {' + '.join(f'e{j}' for j in range(h0, n))}")
     for own, (g0, g1) in enumerate(groups):
         for i in range(g0, g1):
-            add("    omega = 0.0")
-            add("    delta = 0.0")
+            # The package adds the terms one by one into omega = 0.0 and
+            # delta = 0.0; one expression evaluates them left to right, the same
+            # operations in the same order. (0.0 + d is d: every d is >= +0.0.)
+            deltas = []
+            omegas = ["0.0"]
             for h, (h0, h1) in enumerate(groups[: own + 1]):
                 size = h1 - h0
-                add(f"    t = e{i} / C{h}")
-                add(f"    d = {_over('t * (1 - t)', size)}")
+                add(f"    t{h} = e{i} / C{h}")
+                d = f"t{h} * (1 - t{h})" if size == 1 else f"(t{h} * (1 - t{h}) / {size})"
+                deltas += [d] * size
                 if h < own:
-                    add(f"    o = {_over('t', size)}")
-                    for _ in range(size):
-                        add("    delta += d")
-                        add("    omega -= o")
+                    o = f"t{h}" if size == 1 else f"(t{h} / {size})"
+                    omegas += [f"- {o}"] * size
                     continue
                 for q in range(h0, h1):
-                    add("    delta += d")
                     if q == i:
-                        add(f"    omega += {_over('(1 - t)', size)}")
+                        gain = f"(1 - t{h})" if size == 1 else f"((1 - t{h}) / {size})"
+                        omegas.append(f"+ {gain}")
                     else:
-                        add(f"    omega -= {_over('t', size)}")
-            add(f"    omega *= ss{i} / c")
-            add(f"    delta *= ss{i} / c_squared")
-            add(f"    delta *= sqrt(ss{i}) / c")
-            add(f"    v{i} = m{i} + omega")
-            add("    w = 1 - delta")
+                        loss = f"t{h}" if size == 1 else f"(t{h} / {size})"
+                        omegas.append(f"- {loss}")
+            add(f"    v{i} = m{i} + ({' '.join(omegas)}) * (ss{i} / c)")
+            add(f"    w = 1 - ({' + '.join(deltas)}) * (ss{i} / c_squared) * (sqrt(ss{i}) / c)")
             add(f"    w{i} = s{i} * sqrt(KAPPA if KAPPA > w else w)")
     for i in range(n):
         add(f"    gauss[p{i}] = (v{i}, w{i})")

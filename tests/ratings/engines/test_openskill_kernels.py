@@ -53,4 +53,5 @@ def test_a_kernel_is_written_once_per_shape_and_has_no_loop():
     assert kernel(tied) is kernel(tied)
     code = source(tied)
     assert " for " not in code and "while" not in code
-    assert code.count("omega = 0.0") == 5  # one block per player
+    assert code.count(" + (0.0 ") == 5  # one omega per player
+    assert code.count(" sqrt(0.0 + ") == 1  # one collective variance
