@@ -152,8 +152,11 @@ class GhostRating(RatingEngine):
         "contre Autriche, Allemagne contre Italie)\u00a0: Elo avec K = 32, attendu = "
         "10^(GR/400) / (10^(GR/400) + 10^(GR_opp/400)), réel 1 pour une victoire, 0.5 pour "
         "une nulle, 0 pour une défaite. En direct\u00a0: moins de 60 minutes par phase\u00a0; les "
-        "tables en face à face comptent comme standard. Les parties sont prises dans "
-        "l'ordre de leur date de fin, puis de leur identifiant."
+        "tables en face à face comptent comme standard. Comme sur webDiplomacy, les parties "
+        "avec des bots ou de 3 tours ou moins ne comptent nulle part, et un joueur qui a "
+        "abandonné ne fait pas partie de la nulle et marque 0 (ses centres comptent encore "
+        "dans une somme de carrés). Les parties sont prises dans l'ordre de leur date de "
+        "fin, puis de leur heure de fin, puis de leur identifiant."
     )
     categories = tuple(r.category for r in RULES)
 
