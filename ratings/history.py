@@ -6,7 +6,11 @@ Only ``values_list`` rows are read (no model instances), grouped in Python:
   ``Standing`` rows win; a tournament without any uses its ``ComputedStanding``
   rows (placements the site computed from its boards). 3 queries.
 * games: every ``Game`` (tournament boards and online games alike) with its
-  ``GameResult`` rows. 2 queries, results ordered by (game, player).
+  ``GameResult`` rows and webDiplomacy's optional fields (turns, bots, end
+  time, who resigned). 2 queries, results ordered by (game, player).
+
+``since`` (a date) reads only the records that ended on or after it: what a
+recompute resumed from a checkpoint of that day replays.
 
 Children are read before their parents and orphans skipped, so a concurrent
 import never breaks a read; on PostgreSQL the reads also share one
@@ -19,6 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+from datetime import date
 
 from django.db import connections, transaction
 from django.db.models import Exists, OuterRef
@@ -60,18 +65,22 @@ def _grouped_placements(queryset, into: dict[int, list]) -> None:
         bucket.append((player_id, rank))
 
 
-def event_records(using: str = "default") -> list[EventRecord]:
-    """One EventRecord per tournament with placements, ordered by id."""
+def event_records(using: str = "default", since: date | None = None) -> list[EventRecord]:
+    """One EventRecord per tournament with placements (ending on or after
+    ``since``), ordered by id."""
     placements: dict[int, list] = {}
+    ended = {} if since is None else {"tournament__end_date__gte": since}
     with snapshot(using):
         published = (
             Standing.objects.using(using)
+            .filter(**ended)
             .order_by("tournament_id", "rank", "player_id")
             .values_list("tournament_id", "player_id", "rank")
         )
         _grouped_placements(published, placements)
         computed = (
             ComputedStanding.objects.using(using)
+            .filter(**ended)
             .filter(
                 ~Exists(
                     Standing.objects.using(using).filter(tournament_id=OuterRef("tournament_id"))
@@ -86,6 +95,7 @@ def event_records(using: str = "default") -> list[EventRecord]:
             placements.setdefault(tid, rows)  # published rows, if any arrived meanwhile, win
         tournaments = (
             Tournament.objects.using(using)
+            .filter(**({} if since is None else {"end_date__gte": since}))
             .order_by("id")
             .values_list("id", "end_date", "start_date", "world_championship", "rounds")
         )
@@ -97,38 +107,70 @@ def event_records(using: str = "default") -> list[EventRecord]:
     return records
 
 
-def game_records(using: str = "default") -> list[GameRecord]:
-    """One GameRecord per game with results (boards and online games), ordered by id."""
+def game_records(using: str = "default", since: date | None = None) -> list[GameRecord]:
+    """One GameRecord per game with results (boards and online games, ending on
+    or after ``since``), ordered by id."""
     results: dict[int, tuple] = {}
+    resigned: dict[int, set] = {}
     with snapshot(using):
         rows = (
             GameResult.objects.using(using)
+            .filter(**({} if since is None else {"game__end_date__gte": since}))
             .order_by("game_id", "player_id")
-            .values_list("game_id", "player_id", "centres", "eliminated_year")
+            .values_list("game_id", "player_id", "centres", "eliminated_year", "status")
             .iterator(chunk_size=CHUNK)
         )
         current = None
         bucket: list = []
-        for game_id, player_id, centres, eliminated in rows:
+        for game_id, player_id, centres, eliminated, status in rows:
             if game_id != current:
                 if current is not None:
                     results[current] = tuple(bucket)
                 current = game_id
                 bucket = []
             bucket.append((player_id, centres, eliminated))
+            if status:  # "resigned", the only status there is
+                resigned.setdefault(game_id, set()).add(player_id)
         if current is not None:
             results[current] = tuple(bucket)
         games = (
             Game.objects.using(using)
+            .filter(**({} if since is None else {"end_date__gte": since}))
             .order_by("id")
-            .values_list("id", "end_date", "variant", "press", "phase_minutes", "game_scoring")
+            .values_list(
+                "id",
+                "end_date",
+                "variant",
+                "press",
+                "phase_minutes",
+                "game_scoring",
+                "turns",
+                "bot",
+                "end_time",
+            )  # fmt: skip
             .iterator(chunk_size=CHUNK)
         )
         records = []
-        for gid, end, variant, press, minutes, scoring in games:
+        nobody = frozenset()
+        for gid, end, variant, press, minutes, scoring, turns, bot, end_time in games:
             res = results.get(gid)
             if res:
-                records.append(GameRecord(gid, end, variant, press, minutes, scoring, res))
+                left = resigned.get(gid)
+                records.append(
+                    GameRecord(
+                        gid,
+                        end,
+                        variant,
+                        press,
+                        minutes,
+                        scoring,
+                        res,
+                        turns,
+                        bool(bot),
+                        end_time,
+                        frozenset(left) if left else nobody,
+                    )  # fmt: skip
+                )
     return records
 
 
@@ -146,10 +188,11 @@ def player_details(using: str = "default") -> dict[int, tuple[str, str, str, str
 READERS = {"events": event_records, "games": game_records}
 
 
-def records_for(engine: RatingEngine, using: str = "default") -> list:
-    """The records an engine takes (``engine.input``: "events" or "games")."""
+def records_for(engine: RatingEngine, using: str = "default", since: date | None = None) -> list:
+    """The records an engine takes (``engine.input``: "events" or "games"),
+    those ending on or after ``since`` when it is given."""
     try:
         reader = READERS[engine.input]
     except KeyError:
         raise ValueError(f"{engine.slug}: unknown input {engine.input!r}") from None
-    return reader(using)
+    return reader(using, since)

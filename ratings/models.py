@@ -23,6 +23,14 @@ class TableState(models.Model):
     # Bumped by every schedule_recompute: a recompute clears `pending` only if
     # no request arrived after it started reading the history.
     requested = models.PositiveBigIntegerField(default=0)
+    # The earliest day a pending change touches (date.min: everything; None:
+    # nothing pending); cleared with `pending`. The next recompute replays from
+    # the last checkpoint on or before it.
+    since = models.DateField(null=True, blank=True)
+    # {year: digest of that year's change and monthly rows} (engines.digests);
+    # None for a year only partly replayed. A recompute from scratch rewrites
+    # from the first year whose digest differs, without reading rows back.
+    digests = models.JSONField(default=dict, blank=True)
 
     class Meta:
         constraints = [
@@ -31,6 +39,26 @@ class TableState(models.Model):
 
     def __str__(self) -> str:
         return f"{self.system}/{self.category}"
+
+
+class RatingCheckpoint(models.Model):
+    """Every table of a system as it stood before ``day`` (engines.codec bytes):
+    a recompute resumes from the last one on or before the earliest change."""
+
+    system = models.CharField(max_length=40)
+    day = models.DateField()
+    data = models.BinaryField()
+    # The tables' rows as last written (ranks, nationality...), on the latest
+    # checkpoint only: what tells a recompute which rating rows moved.
+    rows = models.BinaryField(null=True, blank=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["system", "day"], name="checkpoint_unique_day")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.system} before {self.day}"
 
 
 class RecomputeLock(models.Model):
@@ -49,7 +77,10 @@ class RecomputeLock(models.Model):
 class Rating(models.Model):
     system = models.CharField(max_length=40)
     category = models.CharField(max_length=40)
-    player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="ratings")
+    # Indexed by the composite indexes below, which start with the player.
+    player = models.ForeignKey(
+        Player, on_delete=models.CASCADE, related_name="ratings", db_index=False
+    )
     # Denormalised from the player so national tables filter one table.
     nationality = models.CharField(max_length=2, blank=True)
     location = models.CharField(max_length=2, blank=True)
@@ -91,7 +122,10 @@ class RatingChange(models.Model):
 
     system = models.CharField(max_length=40)
     category = models.CharField(max_length=40)
-    player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="rating_changes")
+    # Indexed by the composite indexes below, which start with the player.
+    player = models.ForeignKey(
+        Player, on_delete=models.CASCADE, related_name="rating_changes", db_index=False
+    )
     date = models.DateField()
     tournament = models.ForeignKey(
         Tournament, null=True, blank=True, on_delete=models.CASCADE, related_name="rating_changes"
@@ -108,7 +142,7 @@ class RatingChange(models.Model):
         ordering = ["date", "id"]
         indexes = [
             models.Index(fields=["player", "system", "category", "date"], name="change_player_idx"),
-            models.Index(fields=["system", "category"], name="change_table_idx"),
+            models.Index(fields=["system", "category", "date"], name="change_table_date_idx"),
         ]
 
     def __str__(self) -> str:
@@ -120,15 +154,20 @@ class MonthlyRating(models.Model):
 
     system = models.CharField(max_length=40)
     category = models.CharField(max_length=40)
-    player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="monthly_ratings")
+    # Indexed by the composite indexes below, which start with the player.
+    player = models.ForeignKey(
+        Player, on_delete=models.CASCADE, related_name="monthly_ratings", db_index=False
+    )
     month = models.DateField()
     rating = models.FloatField()
 
     class Meta:
         ordering = ["month"]
         indexes = [
-            models.Index(fields=["player", "system", "category", "month"], name="monthly_player_idx"),
-            models.Index(fields=["system", "category"], name="monthly_table_idx"),
+            models.Index(
+                fields=["player", "system", "category", "month"], name="monthly_player_idx"
+            ),
+            models.Index(fields=["system", "category", "month"], name="monthly_table_month_idx"),
         ]
 
     def __str__(self) -> str:

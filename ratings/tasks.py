@@ -26,9 +26,13 @@ arriving while it runs queue (at most) one more, which either runs after it or
 finds the lock held and leaves the rerun to the holder. A task whose systems
 have nothing pending any more (every request already served) does nothing.
 
-Pending: every request bumps ``TableState.requested``; a recompute clears
-``pending`` only if the counter has not moved since it started reading, so the
-pages never claim fresh tables while a change is still on its way.
+Pending: every request bumps ``TableState.requested`` and lowers
+``TableState.since`` to the earliest day its change touches; a recompute
+resumes from the last checkpoint on or before that day (``services``), and
+clears ``pending`` and ``since`` only if the counter has not moved since it
+started reading, so the pages never claim fresh tables while a change is
+still on its way, and a change that arrives during a run is replayed by the
+next one from its own day.
 
 A killed run (worker lost, hard time limit) leaves its lock until LOCK_TTL
 expires and its tables pending; the next change after that, or
@@ -38,7 +42,8 @@ Broker down (Redis unreachable): the import is not failed. The error is
 logged, the touched tournaments' standings are computed in-process (their ids
 cannot be remembered), the tables stay ``pending`` (the pages say so), and the
 next successful queue (any later import) or ``manage.py recompute_ratings``
-catches up, since every run recomputes the ratings from the full history.
+catches up: the day to replay from is kept with the tables' state, in the
+database, not with the queue.
 """
 
 from __future__ import annotations
@@ -49,7 +54,7 @@ import socket
 import threading
 import uuid
 from collections.abc import Callable, Iterable
-from datetime import timedelta
+from datetime import date, timedelta
 from functools import partial
 
 from celery import shared_task
@@ -57,7 +62,7 @@ from celery.exceptions import SoftTimeLimitExceeded
 from django.conf import settings
 from django.core.cache import caches
 from django.db import DatabaseError, IntegrityError, transaction
-from django.db.models import F, Q
+from django.db.models import Case, F, Q, Value, When
 from django.utils import timezone
 
 from . import services
@@ -346,11 +351,22 @@ def _tournament_store():
     return _RedisTournaments(_cache()) if shared_cache() else _local_tournaments
 
 
-def mark_pending(systems: Iterable[str] | None = None) -> None:
-    """Mark the tables pending and count one more request against each."""
+def mark_pending(systems: Iterable[str] | None = None, since: date = date.min) -> None:
+    """Mark the tables pending, count one more request against each, and keep
+    the earliest day a pending change touches: ``since`` (``date.min``: any day,
+    the recompute starts from nothing; ``date.max``: no record changed, only
+    what the rating rows show of players, e.g. a nationality)."""
     slugs = list(ENGINES) if systems is None else list(systems)
     services.ensure_table_states([ENGINES[s] for s in slugs])
-    TableState.objects.filter(system__in=slugs).update(pending=True, requested=F("requested") + 1)
+    TableState.objects.filter(system__in=slugs).update(
+        pending=True,
+        requested=F("requested") + 1,
+        since=Case(
+            When(since__isnull=True, then=Value(since)),
+            When(since__gt=since, then=Value(since)),
+            default=F("since"),
+        ),
+    )
 
 
 def enqueue(tournament_ids: Iterable[int] = ()) -> bool:
@@ -396,13 +412,18 @@ def _standings_now(tournament_ids: list[int]) -> None:
         logger.exception("standings recompute failed for tournaments %s", tournament_ids)
 
 
-def schedule_recompute(tournament_ids: Iterable[int] = ()) -> None:
+def schedule_recompute(tournament_ids: Iterable[int] = (), since: date = date.min) -> None:
     """Queue standings and ratings recomputation after the current transaction
-    commits (at once outside a transaction, e.g. from an on_commit callback)."""
+    commits (at once outside a transaction, e.g. from an on_commit callback).
+
+    ``since`` is the earliest day the change touches (the earliest end date
+    of a record it adds, edits or removes, before and after the edit): the
+    recompute replays from the last checkpoint on or before it. The default,
+    ``date.min``, replays the whole history."""
     ids = sorted({int(i) for i in tournament_ids or ()})
     try:
         with transaction.atomic():
-            mark_pending()
+            mark_pending(since=since)
     except DatabaseError:
         logger.exception("ratings: could not mark the tables pending")
     transaction.on_commit(partial(enqueue, ids))

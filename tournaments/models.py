@@ -72,6 +72,11 @@ class GameScoring(models.TextChoices):
     SOS = "sos", _("Sum-of-squares")
 
 
+class ResultStatus(models.TextChoices):
+    PLAYED = "", _("Played to the end")
+    RESIGNED = "resigned", _("Resigned")
+
+
 class Player(models.Model):
     key = models.CharField(_("key"), max_length=64, unique=True, help_text=_("Stable external id"))
     first_name = models.CharField(_("first name"), max_length=100)
@@ -277,6 +282,11 @@ class Game(models.Model):
     )
     game_scoring = models.CharField(max_length=3, choices=GameScoring, default=GameScoring.DSS)
     end_date = models.DateField(db_index=True)
+    # What webDiplomacy's games carry (optional; the Ghost Rating reads them):
+    # the turn counter at the end, whether bots played, and when it ended.
+    turns = models.PositiveSmallIntegerField(_("turns"), null=True, blank=True)
+    bot = models.BooleanField(_("bots played"), default=False, db_default=False)
+    end_time = models.DateTimeField(_("ended at"), null=True, blank=True)
     history = GAME_HISTORY
 
     class Meta:
@@ -354,6 +364,15 @@ class GameResult(models.Model):
             "Optional: the centres held at the end of each year from 1901, e.g. 4 5 5 6 7 "
             "(the WDD's CT_01..CT_20). Maxonian and 7Eleven break ties on it."
         ),
+    )
+    # "resigned": the player left before the game ended (webDiplomacy's games).
+    status = models.CharField(
+        _("status"),
+        max_length=10,
+        choices=ResultStatus,
+        default=ResultStatus.PLAYED,
+        db_default=ResultStatus.PLAYED,
+        blank=True,
     )
     history = HistoricalRecords()
 

@@ -1,12 +1,18 @@
-"""Recompute stored rating tables from the full history: the ratings app's writes.
-``recompute`` reads the history once (``ratings.history``), computes every
-category outside any transaction (``compute``: imports are not held back
-while the engines run) and stores them in ONE transaction per system
-(``store``: a sync that rewrites only what changed), so readers see the old
-tables or the new ones, never a mix; ``recompute_all`` shares one read of
-each kind of history between the systems that take it. Concurrent recomputes
-of one system are serialised by the database, and kept from happening by the
-task layer's single-flight lock (``ratings.tasks``).
+"""Recompute stored rating tables: the ratings app's writes.
+
+``recompute(slug)`` brings one system's tables up to date with the history:
+it resumes from the last checkpoint on or before the earliest day a pending
+change touches (``TableState.since``, recorded by ``tasks.schedule_recompute``),
+reads only the records from that checkpoint's day on, replays them
+(``compute``, outside any transaction: imports are not held back while the
+engines run) and stores the result in ONE transaction (``store``: only what
+changed is rewritten), so readers see the old tables or the new ones, never a
+mix. ``recompute(slug, scratch=True)`` (and ``recompute_ratings``) computes from
+nothing instead, with the same writes; the tables come out the same either
+way. ``recompute_all`` shares one read of each kind of history between the
+systems that take it. Concurrent recomputes of one system are serialised by
+the database, and kept from happening by the task layer's single-flight lock
+(``ratings.tasks``).
 """
 
 from __future__ import annotations
@@ -14,12 +20,16 @@ from __future__ import annotations
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from datetime import date
 
 from .. import history
 from ..engines import ENGINES, get_engine
 from ..engines.base import RatingEngine
+from ..engines.ledger import Checkpoint
 from ..models import TableState
-from .compute import CategoryResult, compute, elapsed_ms
+from .checkpoints import resume_point
+from .compute import CategoryResult, elapsed_ms, run_system
+from .rows import People
 from .store import write
 
 __all__ = [
@@ -34,6 +44,7 @@ __all__ = [
 @dataclass
 class SystemResult:
     system: str
+    since: date | None = None  # the day the run resumed at (None: from nothing)
     read_ms: int = 0
     write_ms: int = 0
     total_ms: int = 0
@@ -43,6 +54,7 @@ class SystemResult:
     def as_dict(self) -> dict:
         return {
             "system": self.system,
+            "since": self.since.isoformat() if self.since else None,
             "records": self.records,
             "read_ms": self.read_ms,
             "write_ms": self.write_ms,
@@ -77,29 +89,55 @@ def ensure_table_states(engines: Iterable[RatingEngine] | None = None, using: st
         TableState.objects.using(using).bulk_create(missing, ignore_conflicts=True)
 
 
-def _requested(engine: RatingEngine, using: str) -> dict[str, int]:
-    return dict(
+@dataclass
+class _Request:
+    """What a recompute found pending when it started: the request counters
+    (read before the history) and where to resume."""
+
+    requested: dict[str, int]
+    start: Checkpoint | None
+
+
+def _request(engine: RatingEngine, scratch: bool, using: str) -> _Request:
+    """Resume from the last checkpoint on or before the earliest day a pending
+    change touches; compute from nothing when asked to, when nothing is
+    pending (nothing is known of what changed: a direct call after writes that
+    queued nothing) or when no checkpoint is that old."""
+    rows = list(
         TableState.objects.using(using)
         .filter(system=engine.slug)
-        .values_list("category", "requested")
+        .values_list("category", "requested", "pending", "since")
     )
+    requested = {cat: n for cat, n, _pending, _since in rows}
+    pending = [since for _cat, _n, is_pending, since in rows if is_pending]
+    if scratch or not pending:
+        return _Request(requested, None)
+    if None in pending:  # queued before days were kept: the whole history
+        return _Request(requested, None)
+    return _Request(requested, resume_point(engine.slug, min(pending), using))
 
 
 def recompute(
     system_slug: str,
     *,
+    scratch: bool = False,
+    rewrite: bool = False,
     records: list | None = None,
     requested: dict[str, int] | None = None,
+    start: Checkpoint | None = None,
     using: str = "default",
 ) -> dict:
-    """Recompute every category of one system from the full history and store it.
+    """Bring one system's tables up to date; ``scratch``: compute from nothing;
+    ``rewrite``: also replace every stored row (a repair: nothing stored is
+    trusted, the digests and the rows kept beside the checkpoints included).
 
-    ``records`` (the engine's input, from ``history.records_for``) may be passed
-    to share one read between systems of the same input; then ``requested``
-    must be the system's request counters read before those records were.
-    Returns a summary:
-    ``{"system", "records", "read_ms", "write_ms", "total_ms", "categories":
-    {slug: {"players", "changes", "months", "compute_ms", "write_ms", "ms"}}}``.
+    ``records`` (the engine's input from ``start``'s day on, as
+    ``history.records_for`` reads it) may be passed, with ``requested`` and
+    ``start`` from a ``_request`` made before they were read, to share one read
+    between systems. Returns a summary:
+    ``{"system", "since", "records", "read_ms", "write_ms", "total_ms",
+    "categories": {slug: {"players", "changes", "months", "compute_ms",
+    "write_ms", "changes_kept", "rows_written", "ms"}}}``.
     Raises KeyError for an unknown system.
     """
     engine = get_engine(system_slug)
@@ -108,44 +146,72 @@ def recompute(
         ensure_table_states([engine], using)
         # Read the request counters before the history: anything requested
         # later may be missing from what we read, and keeps the table pending.
-        requested = _requested(engine, using)
-    summary = SystemResult(engine.slug)
+        request = _request(engine, scratch or rewrite, using)
+        requested, start = request.requested, request.start
+    since = start.day if start is not None else None
     with history.snapshot(using):
         if records is None:
-            records = history.records_for(engine, using)
-        people = history.player_details(using)
+            records = history.records_for(engine, using, since=since)
+        people = People.of(history.player_details(using))
+    summary = SystemResult(engine.slug, since)
     summary.records = len(records)
     summary.read_ms = elapsed_ms(started)
-    computed = [compute(engine, c.slug, records, people) for c in engine.categories]
-    summary.write_ms = write(engine, computed, requested, using)
-    for c in computed:
-        summary.categories[c.result.category] = c.result
+    run = run_system(engine, records, start, people)
+    summary.write_ms = write(run, requested, using, rewrite=rewrite)
+    for slug, table in run.tables.items():
+        summary.categories[slug] = table.result
     summary.total_ms = elapsed_ms(started)
     return summary.as_dict()
 
 
-def recompute_all(systems: Iterable[str] | None = None, *, using: str = "default") -> list[dict]:
-    """Recompute the given systems (default: every registered one), reading each
-    kind of history (events, games) once for all systems that take it."""
+def recompute_all(
+    systems: Iterable[str] | None = None,
+    *,
+    scratch: bool = False,
+    rewrite: bool = False,
+    using: str = "default",
+) -> list[dict]:
+    """Bring the given systems (default: every registered one) up to date,
+    reading each kind of history (events, games) once for the systems that
+    take it, from the earliest day any of them resumes at."""
     slugs = list(ENGINES) if systems is None else list(systems)
     engines = [get_engine(s) for s in slugs]
     ensure_table_states(engines, using)
-    requested = {e.slug: _requested(e, using) for e in engines}
-    inputs = [e.input for e in engines]
-    shared: dict[str, list] = {}
+    requests = {e.slug: _request(e, scratch or rewrite, using) for e in engines}
+    shared: dict[str, tuple[date | None, list]] = {}
+    read_ms: dict[str, int] = {}
+    for engine in engines:
+        same = [e for e in engines if e.input == engine.input]
+        if len(same) < 2 or engine.input in shared:
+            continue
+        days = [_day(requests[e.slug].start) for e in same]
+        first = None if None in days else min(days)
+        t0 = time.perf_counter()
+        with history.snapshot(using):
+            shared[engine.input] = (first, history.records_for(engine, using, since=first))
+        read_ms[engine.slug] = elapsed_ms(t0)
     summaries = []
     for engine in engines:
-        records = shared.get(engine.input)
-        read_ms = 0
-        if records is None and inputs.count(engine.input) > 1:
-            t0 = time.perf_counter()
-            with history.snapshot(using):
-                records = shared[engine.input] = history.records_for(engine, using)
-            read_ms = elapsed_ms(t0)
+        request = requests[engine.slug]
+        records = None
+        if engine.input in shared:
+            first, all_records = shared[engine.input]
+            day = _day(request.start)
+            records = all_records if day == first else [r for r in all_records if r.end_date >= day]
         summary = recompute(
-            engine.slug, records=records, requested=requested[engine.slug], using=using
+            engine.slug,
+            rewrite=rewrite,
+            records=records,
+            requested=request.requested,
+            start=request.start,
+            using=using,
         )
-        summary["read_ms"] += read_ms  # the shared read is counted where it happened
-        summary["total_ms"] += read_ms
+        extra = read_ms.get(engine.slug, 0)  # the shared read is counted where it happened
+        summary["read_ms"] += extra
+        summary["total_ms"] += extra
         summaries.append(summary)
     return summaries
+
+
+def _day(start: Checkpoint | None) -> date | None:
+    return None if start is None else start.day

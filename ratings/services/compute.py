@@ -1,22 +1,23 @@
-"""Run one rating system's engine and pack what it returns for storing.
-
-Each category's table is packed into compact typed arrays (about 50 bytes a
-change instead of a few hundred as objects), so that every category of a
-system fits in memory at once and the write transaction (``store``) holds no
-engine objects. Ranks (international and national, competition ranking on
-exact values) are assigned here, from the engine's own sort key.
-"""
+"""Run one rating system's engine, from nothing or from a checkpoint, and lay out
+what the write (``store``) needs: per category the rating rows (ranked), the
+changes and monthly rows the run made (as the engine's columns), and the
+digests of the years it covered. No database here."""
 
 from __future__ import annotations
 
 import time
-from array import array
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date
 
-from ..engines.base import RatingEngine, RatingTable, competition_ranks, monthly_history
+from ..engines.base import RatingEngine
+from ..engines.digests import year_digests
+from ..engines.ledger import Checkpoint, Ledger, Monthly, Run
+from . import rows as rating_rows
+from .checkpoints import snapshot_days
 
-NAN = float("nan")
+
+def elapsed_ms(since: float) -> int:
+    return int(round((time.perf_counter() - since) * 1000))
 
 
 @dataclass
@@ -27,7 +28,7 @@ class CategoryResult:
     months: int
     compute_ms: int
     write_ms: int = 0
-    changes_kept: int = 0  # stored changes that were already right
+    changes_kept: int = 0  # stored changes left as they were
     rows_written: int = 0  # rows inserted, updated or deleted
 
     @property
@@ -35,113 +36,83 @@ class CategoryResult:
         return self.compute_ms + self.write_ms
 
 
-def elapsed_ms(since: float) -> int:
-    return int(round((time.perf_counter() - since) * 1000))
+@dataclass
+class Table:
+    """One category's result, ready to store."""
 
-
-class Rows:
-    """Rows of one category, packed in typed arrays (about 50 bytes a change
-    instead of a few hundred as objects), so all categories of a system fit in
-    memory at once and the write transaction holds no engine objects."""
-
-    columns: tuple[array, ...]
-
-    def __init__(self, *columns: array):
-        self.columns = columns
-
-    def __len__(self) -> int:
-        return len(self.columns[0])
-
-
-def _pack_changes(table: RatingTable, known_players) -> Rows:
-    """player, source, date ordinal, before, after, score, weight (NaN: None)."""
-    changes = table.changes
-    if not table.ratings.keys() <= known_players.keys():  # a player deleted meanwhile
-        changes = [ch for ch in changes if ch.player in known_players]
-    ordinals: dict[date, int] = {}
-    for d in {ch.date for ch in changes}:
-        ordinals[d] = d.toordinal()
-    return Rows(
-        array("q", [ch.player for ch in changes]),
-        array("q", [ch.source_id for ch in changes]),
-        array("l", [ordinals[ch.date] for ch in changes]),
-        array("d", [ch.before for ch in changes]),
-        array("d", [ch.after for ch in changes]),
-        array("d", [NAN if ch.score is None else ch.score for ch in changes]),
-        array("d", [NAN if ch.weight is None else ch.weight for ch in changes]),
-    )
-
-
-def _pack_monthly(table: RatingTable, known_players) -> Rows:
-    """player, month ordinal, rating."""
-    months = monthly_history(table.changes)
-    if not table.ratings.keys() <= known_players.keys():
-        months = [m for m in months if m[0] in known_players]
-    ordinals = {m: m.toordinal() for m in {m for _, m, _ in months}}
-    return Rows(
-        array("q", [p for p, _, _ in months]),
-        array("l", [ordinals[m] for _, m, _ in months]),
-        array("d", [r for _, _, r in months]),
-    )
-
-
-def _rating_rows(engine: RatingEngine, table: RatingTable, people: dict) -> list[tuple]:
-    """(player, nationality, location, rating, rank, national_rank, events, peak,
-    last_played, mu, sigma), best first; ties in name order."""
-    entries = []
-    sort_key = engine.sort_key
-    for pid, pr in table.ratings.items():
-        info = people.get(pid)
-        if info is None:  # deleted while we computed
-            continue
-        entries.append((sort_key(pr), info, pr))
-    entries.sort(key=lambda e: (-e[0], e[1][2].casefold(), e[1][3].casefold(), e[2].player))
-    ranks = competition_ranks([e[0] for e in entries])
-    national: dict[str, list] = {}  # nationality -> [count, last value, last rank]
-    rows = []
-    for (value, info, pr), rank in zip(entries, ranks, strict=True):
-        nat, loc = info[0], info[1]
-        nrank = None
-        if nat:
-            state = national.get(nat)
-            if state is None:
-                state = national[nat] = [0, None, 0]
-            state[0] += 1
-            if state[0] == 1 or value != state[1]:
-                state[1] = value
-                state[2] = state[0]
-            nrank = state[2]
-        rows.append(
-            (
-                pr.player,
-                nat,
-                loc,
-                pr.rating,
-                rank,
-                nrank,
-                pr.count,
-                pr.peak,
-                pr.last_played,
-                pr.mu,
-                pr.sigma,
-            )
-        )
-    return rows
+    category: str
+    rows: dict[int, rating_rows.Values]
+    ledger: Ledger
+    monthly: Monthly
+    digests: dict[int, str | None]
+    result: CategoryResult
 
 
 @dataclass
-class Computed:
-    result: CategoryResult
-    ratings: list[tuple]
-    changes: Rows
-    monthly: Rows
+class SystemRun:
+    """A system's run: where it started (None: from nothing), what it made."""
+
+    engine: RatingEngine
+    start: Checkpoint | None
+    run: Run
+    tables: dict[str, Table] = field(default_factory=dict)
+
+    @property
+    def since(self) -> date | None:
+        """The first day the run covers (None: the whole history)."""
+        return None if self.start is None else self.start.day
 
 
-def compute(engine: RatingEngine, category: str, records: list, people: dict) -> Computed:
+def run_system(
+    engine: RatingEngine, records: list, start: Checkpoint | None, people: rating_rows.People
+) -> SystemRun:
+    """Rate ``records`` (those from ``start``'s day on) in every category."""
     t0 = time.perf_counter()
-    table = engine.compute(records, category)
-    ratings = _rating_rows(engine, table, people)
-    changes = _pack_changes(table, people)
-    monthly = _pack_monthly(table, people)
-    result = CategoryResult(category, len(ratings), len(changes), len(monthly), elapsed_ms(t0))
-    return Computed(result, ratings, changes, monthly)
+    first = start.day if start is not None else min((r.end_date for r in records), default=None)
+    last = max((r.end_date for r in records), default=None)
+    days = snapshot_days(first, last)
+    run = engine.run(records, start=start, snapshots=days)
+    ms = elapsed_ms(t0)
+    out = SystemRun(engine, start, run)
+    partial_year = None
+    if start is not None and start.day is not None and (start.day.month, start.day.day) != (1, 1):
+        partial_year = start.day.year
+    for slug, table in run.tables.items():
+        t1 = time.perf_counter()
+        if not table.standing.rating.keys() <= people.countries.keys():
+            _drop_unknown(table, people.countries)  # deleted while we read
+        rows = rating_rows.rating_rows(engine, table.standing, people)
+        monthly = table.monthly()
+        digests: dict[int, str | None] = dict(year_digests(table.ledger, monthly))
+        if partial_year is not None:
+            digests[partial_year] = None
+        result = CategoryResult(
+            slug, len(rows), len(table.ledger), len(monthly), ms + elapsed_ms(t1)
+        )
+        out.tables[slug] = Table(slug, rows, table.ledger, monthly, digests, result)
+        ms = 0  # the engine's own time is counted once, in the first category
+    return out
+
+
+def _drop_unknown(table, known: dict) -> None:
+    """Leave out the changes of players no longer in the database (rare: a
+    player deleted between the history read and the people read)."""
+    ledger = table.ledger
+    keep = Ledger(ledger.score is not None)
+    begin = 0
+    for i, end in enumerate(ledger.end):
+        idx = [j for j in range(begin, end) if ledger.player[j] in known]
+        begin = end
+        if not idx:
+            continue
+        keep.player.extend(ledger.player[j] for j in idx)
+        keep.before.extend(ledger.before[j] for j in idx)
+        keep.after.extend(ledger.after[j] for j in idx)
+        if keep.score is not None:
+            keep.score.extend(ledger.score[j] for j in idx)
+        keep.source.append(ledger.source[i])
+        keep.day.append(ledger.day[i])
+        keep.weight.append(ledger.weight[i])
+        keep.end.append(len(keep.player))
+    table.ledger = keep
+    table.opening.month_rows = {p: r for p, r in table.opening.month_rows.items() if p in known}

@@ -1,27 +1,30 @@
-"""Store one system's computed tables in ONE transaction, as a sync.
+"""Store one system's run in ONE transaction, rewriting only what changed.
 
 Readers see the old tables or the new ones, never a mix (MVCC on PostgreSQL,
-WAL snapshots on SQLite). Storing is a sync, not a blind rewrite, because
-rewriting millions of rows (every game result in every category) costs
-minutes on SQLite: ratings are compared by player (insert, update, delete
-what differs), and changes and monthly rows keep their longest unchanged
-prefix in processing order (a new event only changes what follows it in time)
-and replace the rest. The result is row for row what a from-scratch write
-gives. Inserts and deletes are raw and in bulk (``wdd.bulk``).
+WAL snapshots on SQLite). Nothing is read back to find what changed:
 
-Concurrent writers of one system are serialised by the database itself (an
-advisory transaction lock on PostgreSQL, the write lock on SQLite).
+* changes and monthly rows are stored in processing order (their ids). A run
+  resumed from a checkpoint of day D rewrites the rows from D on (monthly rows
+  from D's month on); a run from nothing compares its per-year digests with
+  the stored ones and rewrites from the first year that differs, if any.
+* rating rows are compared with the rows the last recompute wrote (kept
+  packed beside the latest checkpoint): new and changed ones are upserted,
+  departed ones deleted.
+* the checkpoints after the rewritten point are replaced by the run's.
+
+Inserts and deletes go through ``wdd.bulk`` (COPY on PostgreSQL, large
+executemany batches elsewhere). Concurrent writers of one system are
+serialised by the database itself (an advisory transaction lock on
+PostgreSQL, the write lock on SQLite).
 """
 
 from __future__ import annotations
 
 import time
-import uuid
 import zlib
-from array import array
+from bisect import bisect_left
 from datetime import date
-from functools import partial
-from itertools import islice, repeat, zip_longest
+from itertools import chain, repeat
 
 from django.db import connections, transaction
 from django.db.models import Case, F, Value, When
@@ -29,51 +32,11 @@ from django.utils import timezone
 
 from wdd.bulk import BATCH, chunks, insert_rows, raw_delete
 
-from ..engines.base import RatingEngine
+from ..engines.digests import first_difference
 from ..models import MonthlyRating, Rating, RatingChange, TableState
-from .compute import Computed, Rows, elapsed_ms
-
-#: stored rows fetched at a time when comparing them with the new ones
-FETCH = 20_000
-
-
-def _quoted(conn, model, fields: list[str]) -> tuple[str, str]:
-    qn = conn.ops.quote_name
-    meta = model._meta
-    return qn(meta.db_table), ", ".join(qn(meta.get_field(f).column) for f in fields)
-
-
-def _column(conn, model, name: str) -> str:
-    return conn.ops.quote_name(model._meta.get_field(name).column)
-
-
-class _Ordinals(dict):
-    """date (or ISO string) -> ordinal, memoised."""
-
-    def __missing__(self, d):
-        if d is None:
-            return None
-        value = self[d] = (date.fromisoformat(d) if isinstance(d, str) else d).toordinal()
-        return value
-
-
-def _date_adapter(conn):
-    """ordinal -> the value the driver takes for a DateField column."""
-    memo: dict[int, object] = {}
-    adapt = conn.ops.adapt_datefield_value
-
-    def convert(o: int):
-        v = memo.get(o)
-        if v is None:
-            v = memo[o] = adapt(date.fromordinal(o))
-        return v
-
-    return convert
-
-
-def _none_for_nan(x: float) -> float | None:
-    return None if x != x else x
-
+from . import checkpoints
+from . import rows as rating_rows
+from .compute import SystemRun, Table, elapsed_ms
 
 RATING_FIELDS = [
     "system", "category", "player", "nationality", "location", "rating", "rank",
@@ -86,170 +49,6 @@ CHANGE_FIELDS = [
 MONTHLY_FIELDS = ["system", "category", "player", "month", "rating"]
 
 
-def _date_select(conn, column: str) -> str:
-    """How to select a date column so that it reads back as _date_values gives it
-    (as text on SQLite: Django's converter would parse every row)."""
-    return f"CAST({column} AS TEXT)" if conn.vendor == "sqlite" else column
-
-
-def _date_values(conn, ordinals: array) -> list:
-    """The new rows' dates as the database reads them back (see _date_select)."""
-    as_text = conn.vendor == "sqlite"
-    memo = {}
-    for o in set(ordinals):
-        d = date.fromordinal(o)
-        memo[o] = d.isoformat() if as_text else d
-    return [memo[o] for o in ordinals]
-
-
-def _nullable(column: array):
-    """A float column with NaN for None, as the database reads it back."""
-    nans = sum(1 for x in column if x != x)
-    if not nans:
-        return column
-    if nans == len(column):
-        return repeat(None, nans)
-    return [None if x != x else x for x in column]
-
-
-def _common_prefix(conn, model, system, category, select: list[str], new_rows) -> tuple:
-    """Compare the stored rows of a table, in id order (the order they were
-    written in: processing order), with the new rows (tuples of the selected
-    columns as the database returns them). Returns (k, id): the first k stored
-    rows equal the first k new rows, and id is the first stored row that
-    differs (None: every stored row is right)."""
-    table = conn.ops.quote_name(model._meta.db_table)
-    id_col = _column(conn, model, "id")
-    sys_col, cat_col = _column(conn, model, "system"), _column(conn, model, "category")
-    sql = (
-        f"SELECT {id_col}, {', '.join(select)} FROM {table} "
-        f"WHERE {sys_col} = %s AND {cat_col} = %s ORDER BY {id_col}"
-    )
-    new_iter = iter(new_rows)
-    k = 0
-    if conn.vendor == "postgresql":  # binary rows load about a third faster
-        cursor = conn.connection.cursor(name=f"ratings_sync_{uuid.uuid4().hex}", binary=True)
-    else:
-        cursor = conn.chunked_cursor()
-    try:
-        cursor.execute(sql, [system, category])
-        while True:
-            batch = cursor.fetchmany(FETCH)
-            if not batch:
-                return k, None
-            for row, new in zip_longest(batch, islice(new_iter, len(batch))):
-                if row is None:
-                    break
-                if row[1:] != new:
-                    return k, row[0]
-                k += 1
-    finally:
-        cursor.close()
-
-
-def _sync_sequence(conn, model, system, category, fields, select, new_rows, to_db):
-    """Keep the stored prefix that equals the new rows, replace the rest.
-    Returns (kept, rows deleted + inserted)."""
-    k, first_stale = _common_prefix(conn, model, system, category, select, new_rows)
-    deleted = 0
-    if first_stale is not None:
-        stale = model.objects.using(conn.alias).filter(
-            system=system, category=category, pk__gte=first_stale
-        )
-        deleted = raw_delete(stale)
-    return k, deleted + insert_rows(model, fields, to_db(k), using=conn.alias)
-
-
-def _sync_changes(conn, system, category, rows: Rows, by_event: bool) -> tuple[int, int]:
-    player, source, day, before, after, score, weight = rows.columns
-    col = partial(_column, conn, RatingChange)
-    select = [
-        col("player"), col("tournament" if by_event else "game"), _date_select(conn, col("date")),
-        col("before"), col("after"), col("score"), col("weight"),
-    ]  # fmt: skip
-    dates = _date_values(conn, day)
-    new_rows = zip(
-        player, source, dates, before, after, _nullable(score), _nullable(weight), strict=True
-    )
-
-    def to_db(k):
-        to_date = _date_adapter(conn)
-        nn = _none_for_nan
-        cols = [c[k:] for c in rows.columns]
-        for p, s, o, b, a, sc, w in zip(*cols, strict=True):
-            yield (
-                system, category, p, to_date(o), s if by_event else None,
-                None if by_event else s, b, a, nn(sc), nn(w),
-            )  # fmt: skip
-
-    return _sync_sequence(
-        conn, RatingChange, system, category, CHANGE_FIELDS, select, new_rows, to_db
-    )
-
-
-def _sync_monthly(conn, system, category, rows: Rows) -> tuple[int, int]:
-    player, month, rating = rows.columns
-    col = partial(_column, conn, MonthlyRating)
-    select = [col("player"), _date_select(conn, col("month")), col("rating")]
-    new_rows = zip(player, _date_values(conn, month), rating, strict=True)
-
-    def to_db(k):
-        to_date = _date_adapter(conn)
-        cols = [c[k:] for c in rows.columns]
-        for p, o, r in zip(*cols, strict=True):
-            yield (system, category, p, to_date(o), r)
-
-    return _sync_sequence(
-        conn, MonthlyRating, system, category, MONTHLY_FIELDS, select, new_rows, to_db
-    )
-
-
-RATING_VALUES = [
-    "nationality", "location", "rating", "rank", "national_rank", "events", "peak",
-    "last_played", "mu", "sigma",
-]  # fmt: skip
-
-
-def _sync_ratings(conn, system, category, rows: list[tuple]) -> int:
-    """Insert new players' rows, update changed ones, delete departed ones.
-    Returns the number of rows written."""
-    ordinals = _Ordinals()
-    table, cols = _quoted(conn, Rating, ["id", "player", *RATING_VALUES])
-    sys_col, cat_col = _column(conn, Rating, "system"), _column(conn, Rating, "category")
-    stored: dict[int, tuple] = {}
-    with conn.cursor() as cursor:
-        cursor.execute(
-            f"SELECT {cols} FROM {table} WHERE {sys_col} = %s AND {cat_col} = %s",
-            [system, category],
-        )
-        for r in cursor.fetchall():
-            stored[r[1]] = (r[0], (*r[2:9], ordinals[r[9]], r[10], r[11]))
-    adapt = conn.ops.adapt_datefield_value
-    inserts, updates = [], []
-    for p, nat, loc, rating, rank, nrank, events, peak, last, mu, sigma in rows:
-        values = (nat, loc, rating, rank, nrank, events, peak, ordinals[last], mu, sigma)
-        old = stored.pop(p, None)
-        if old is None:
-            inserts.append(
-                (system, category, p, nat, loc, rating, rank, nrank, events, peak, adapt(last),
-                 mu, sigma)
-            )  # fmt: skip
-        elif old[1] != values:
-            updates.append(
-                (nat, loc, rating, rank, nrank, events, peak, adapt(last), mu, sigma, old[0])
-            )
-    for ids in chunks([old[0] for old in stored.values()], 500):
-        raw_delete(Rating.objects.using(conn.alias).filter(pk__in=ids))
-    if updates:
-        sets = ", ".join(f"{_column(conn, Rating, f)} = %s" for f in RATING_VALUES)
-        sql = f"UPDATE {table} SET {sets} WHERE {_column(conn, Rating, 'id')} = %s"
-        with conn.cursor() as cursor:
-            for batch in chunks(updates, BATCH):
-                cursor.executemany(sql, batch)
-    insert_rows(Rating, RATING_FIELDS, inserts, using=conn.alias)
-    return len(inserts) + len(updates) + len(stored)
-
-
 def _serialise_writers(conn, system: str) -> None:
     """Let one transaction at a time write a system's tables (PostgreSQL; on
     SQLite the IMMEDIATE transaction already holds the database's write lock)."""
@@ -259,50 +58,220 @@ def _serialise_writers(conn, system: str) -> None:
             cursor.execute("SELECT pg_advisory_xact_lock(%s)", [key])
 
 
-def write(
-    engine: RatingEngine,
-    computed: list[Computed],
-    requested: dict[str, int],
-    using: str,
-) -> int:
-    """Store the computed tables of one system in ONE transaction.
+class _Dates(dict):
+    """date -> the value the driver takes for a DateField column, memoised."""
 
-    Rows that are already stored as computed are kept: ratings by player, and
-    the longest unchanged prefix of the changes and monthly rows (history only
-    changes from the first new or edited record on, so a new event rewrites
-    what follows it, not the years before). The result is exactly the new
-    tables either way; readers see the old ones until the commit.
+    def __init__(self, conn):
+        super().__init__()
+        self.adapt = conn.ops.adapt_datefield_value
+
+    def __missing__(self, d):
+        value = self[d] = self.adapt(d)
+        return value
+
+
+def _change_rows(system, category, ledger, from_record: int, by_event: bool, dates: _Dates):
+    """The ledger's change rows from record ``from_record`` on, in CHANGE_FIELDS order."""
+    ends = ledger.end
+    c0 = ends[from_record - 1] if from_record else 0
+    counts = map(int.__sub__, ends[from_record:], chain((c0,), ends[from_record:]))
+    counts = list(counts)
+
+    def each(column):
+        return chain.from_iterable(map(repeat, column[from_record:], counts))
+
+    n = len(ledger) - c0
+    sources = each(ledger.source)
+    score = ledger.score[c0:] if ledger.score is not None else repeat(None, n)
+    return zip(
+        repeat(system, n), repeat(category, n), ledger.player[c0:],
+        map(dates.__getitem__, each(ledger.day)),
+        sources if by_event else repeat(None, n), repeat(None, n) if by_event else sources,
+        ledger.before[c0:], ledger.after[c0:], score, each(ledger.weight), strict=True,
+    )  # fmt: skip
+
+
+def _monthly_rows(system, category, monthly, from_month: date | None, dates: _Dates):
+    """The monthly rows of ``from_month`` and later, in MONTHLY_FIELDS order."""
+    row = 0
+    entries = monthly.months
+    i = 0
+    if from_month is not None:
+        while i < len(entries) and entries[i][0] < from_month:
+            row += entries[i][1]
+            i += 1
+    n = len(monthly) - row
+    months = chain.from_iterable(repeat(dates[m], k) for m, k in entries[i:])
+    return zip(
+        repeat(system, n), repeat(category, n), monthly.player[row:], months,
+        monthly.rating[row:], strict=True,
+    )  # fmt: skip
+
+
+def _table_rows(model, system: str, category: str, using: str):
+    return model.objects.using(using).filter(system=system, category=category)
+
+
+def _rewrite_from(table: Table, since, stored_digests: dict, dirty: date | None):
+    """Where a table's stored history stops being right: (first day, first
+    record of the run's ledger, first month), or None when all of it is.
+
+    A resumed run rewrites from its day. A run from nothing rewrites from the
+    first year whose digest differs, or from the earliest day a pending change
+    touches (its own writes may have removed rows, e.g. an import replacing a
+    tournament's boards), whichever comes first; everything when nothing was
+    ever stored with digests (``date.min``).
     """
+    if since is not None:
+        return since, 0, since.replace(day=1)
+    if not stored_digests:
+        return date.min, 0, None
+    year = first_difference(stored_digests, table.digests)
+    day = date(year, 1, 1) if year is not None else None
+    if dirty is not None and (day is None or dirty < day):
+        day = dirty
+    if day is None:
+        return None
+    return day, bisect_left(table.ledger.day, day), day.replace(day=1)
+
+
+def _write_history(conn, system, table: Table, start, by_event) -> tuple:
+    """Rewrite the table's changes and monthly rows from ``start`` (see
+    ``_rewrite_from``). Returns (changes kept, rows written)."""
+    using = conn.alias
+    ledger = table.ledger
+    if start is None:
+        return len(ledger), 0
+    day, record, month = start
+    changes = _table_rows(RatingChange, system, table.category, using)
+    monthly = _table_rows(MonthlyRating, system, table.category, using)
+    if day != date.min:
+        changes = changes.filter(date__gte=day)
+        monthly = monthly.filter(month__gte=month)
+    written = raw_delete(changes) + raw_delete(monthly)
+    dates = _Dates(conn)
+    kept = ledger.end[record - 1] if record else 0
+    written += insert_rows(
+        RatingChange, CHANGE_FIELDS,
+        _change_rows(system, table.category, ledger, record, by_event, dates), using=using,
+    )  # fmt: skip
+    written += insert_rows(
+        MonthlyRating, MONTHLY_FIELDS,
+        _monthly_rows(system, table.category, table.monthly, month, dates), using=using,
+    )  # fmt: skip
+    return kept, written
+
+
+def _write_ratings(conn, system, table: Table, old: dict | None) -> int:
+    """Upsert the new and changed rating rows, delete the departed ones."""
+    using = conn.alias
+    category = table.category
+    new = table.rows
+    if old is None:  # nothing known of what is stored: replace it all
+        raw_delete(_table_rows(Rating, system, category, using))
+        return insert_rows(
+            Rating, RATING_FIELDS,
+            (rating_rows.as_fields(system, category, p, v) for p, v in new.items()), using=using,
+        )  # fmt: skip
+    changed, gone = rating_rows.moved(old, new)
+    for ids in chunks(gone, 500):
+        raw_delete(_table_rows(Rating, system, category, using).filter(player_id__in=ids))
+    if changed:
+        _upsert(conn, [rating_rows.as_fields(system, category, p, new[p]) for p in changed])
+    return len(changed) + len(gone)
+
+
+def _upsert(conn, rows: list[tuple]) -> None:
+    """INSERT ... ON CONFLICT (system, category, player) DO UPDATE, in batches."""
+    qn = conn.ops.quote_name
+    meta = Rating._meta
+    columns = [qn(meta.get_field(f).column) for f in RATING_FIELDS]
+    keys = columns[:3]
+    sets = ", ".join(f"{c} = EXCLUDED.{c}" for c in columns[3:])
+    adapt = conn.ops.adapt_datefield_value
+    sql = (
+        f"INSERT INTO {qn(meta.db_table)} ({', '.join(columns)}) "
+        f"VALUES ({', '.join(['%s'] * len(columns))}) "
+        f"ON CONFLICT ({', '.join(keys)}) DO UPDATE SET {sets}"
+    )
+    with conn.cursor() as cursor:
+        for batch in chunks(rows, BATCH):
+            cursor.executemany(sql, [(*r[:10], adapt(r[10]), *r[11:]) for r in batch])
+
+
+def write(run: SystemRun, requested: dict[str, int], using: str, rewrite: bool = False) -> int:
+    """Store a system's run in ONE transaction; returns the milliseconds it took.
+    ``rewrite``: replace every stored row (a repair: nothing stored is trusted)."""
     conn = connections[using]
+    engine = run.engine
     system = engine.slug
     by_event = engine.input == "events"
-    slugs = [c.result.category for c in computed]
+    since = run.since
     t0 = time.perf_counter()
     with transaction.atomic(using=using):
         _serialise_writers(conn, system)
+        slugs = list(run.tables)
         for model in (RatingChange, MonthlyRating, Rating):  # categories no longer listed
-            rows = model.objects.using(using).filter(system=system).exclude(category__in=slugs)
-            raw_delete(rows)
-        for c in computed:
+            raw_delete(model.objects.using(using).filter(system=system).exclude(category__in=slugs))
+        states = TableState.objects.using(using).filter(system=system)
+        stored = {}
+        dirty = None
+        for cat, cat_digests, pending, day in states.values_list(
+            "category", "digests", "pending", "since"
+        ):
+            stored[cat] = {} if rewrite else {int(y): d for y, d in (cat_digests or {}).items()}
+            if pending and day is not None and (dirty is None or day < dirty):
+                dirty = day
+        old_rows = None if rewrite else checkpoints.written_rows(system, using)
+        rewritten: list[date] = []
+        digests = {}
+        for slug, table in run.tables.items():
             t1 = time.perf_counter()
-            cat = c.result.category
-            written = _sync_ratings(conn, system, cat, c.ratings)
-            kept, inserted = _sync_changes(conn, system, cat, c.changes, by_event)
-            c.result.changes_kept = kept
-            written += inserted
-            kept, inserted = _sync_monthly(conn, system, cat, c.monthly)
-            c.result.rows_written = written + inserted
-            c.result.write_ms = elapsed_ms(t1)
+            old_digests = stored.get(slug, {})
+            start = _rewrite_from(table, since, old_digests, dirty)
+            if start is not None:
+                rewritten.append(start[0])
+            kept, written = _write_history(conn, system, table, start, by_event)
+            old = None if old_rows is None else old_rows.get(slug, {})
+            written += _write_ratings(conn, system, table, old)
+            table.result.changes_kept = kept
+            table.result.rows_written = written
+            if since is None:
+                digests[slug] = table.digests
+            else:
+                keep = {y: d for y, d in old_digests.items() if y < since.year}
+                digests[slug] = keep | table.digests
+            table.result.write_ms = elapsed_ms(t1)
+        after = _checkpoints_after(run, rewritten)
+        tip = run.run.tip()
+        rows = rating_rows.pack({slug: t.rows for slug, t in run.tables.items()})
+        snaps = [c for c in run.run.checkpoints if after is None or c.day > after]
+        checkpoints.store(system, snaps, tip, rows, after, using)
         now = timezone.now()
-        for c in computed:
-            cat = c.result.category
-            seen = requested.get(cat, 0)
-            TableState.objects.using(using).filter(system=system, category=cat).update(
+        for slug, table in run.tables.items():
+            seen = requested.get(slug, 0)
+            states.filter(category=slug).update(
                 version=F("version") + 1,
                 computed_at=now,
-                duration_ms=c.result.ms,
-                players=c.result.players,
-                # A request that arrived after we started reading keeps it pending.
+                duration_ms=table.result.ms,
+                players=table.result.players,
+                digests={str(y): d for y, d in sorted(digests[slug].items())},
+                # A request that arrived after we started reading keeps its table
+                # pending, and the earliest day it touches.
                 pending=Case(When(requested=seen, then=Value(False)), default=Value(True)),
+                since=Case(When(requested=seen, then=Value(None)), default=F("since")),
             )
     return elapsed_ms(t0)
+
+
+def _checkpoints_after(run: SystemRun, rewritten: list[date]) -> date | None:
+    """The day after which the stored checkpoints are replaced: the resume day;
+    for a run from nothing, the first rewritten day (None: all of them), or,
+    when nothing was rewritten, the last record's day (only the tip is written
+    again, with the rows)."""
+    if run.since is not None:
+        return run.since
+    if rewritten:
+        first = min(rewritten)
+        return None if first == date.min else first
+    return run.run.last_day

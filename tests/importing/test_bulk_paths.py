@@ -23,7 +23,9 @@ POWERS = ("Austria", "England", "France", "Germany", "Italy", "Russia", "Turkey"
 def no_recompute(monkeypatch):
     import ratings.tasks
 
-    monkeypatch.setattr(ratings.tasks, "schedule_recompute", lambda tournament_ids=(): None)
+    monkeypatch.setattr(
+        ratings.tasks, "schedule_recompute", lambda tournament_ids=(), since=None: None
+    )
 
 
 def snapshot():

@@ -53,7 +53,9 @@ def build() -> SimpleNamespace:
     from tournaments.standings import recompute_standings
 
     bundle = generate_bundle(PLAYERS, TOURNAMENTS, GAME_RESULTS, SEED)
-    with mock.patch.object(ratings.tasks, "schedule_recompute", lambda tournament_ids=(): None):
+    with mock.patch.object(
+        ratings.tasks, "schedule_recompute", lambda tournament_ids=(), since=None: None
+    ):
         import_bundle_data(bundle, source="performance")
     recompute_standings()
     services.recompute_all()

@@ -1,11 +1,14 @@
 """Stored rating tables keyed by external keys, to compare two databases' results."""
 
-from ratings.models import MonthlyRating, Rating, RatingChange
+from ratings.models import MonthlyRating, Rating, RatingChange, RatingCheckpoint, TableState
 from tournaments.models import ComputedStanding, Game, GameResult, Round, Standing, Tournament
 
 
 def wipe_results() -> None:
-    """Delete every result and rating row (players stay), children first."""
+    """Delete every result and rating row (players stay), children first, and
+    what the recompute keeps of them (checkpoints, digests)."""
+    RatingCheckpoint.objects.all().delete()
+    TableState.objects.update(digests={})
     for model in (
         RatingChange,
         MonthlyRating,

@@ -62,7 +62,7 @@ def test_readers_see_the_old_tables_until_the_commit(import_only, monkeypatch):
     )
 
     seen = []
-    for name in ("_sync_ratings", "_sync_changes", "_sync_monthly"):
+    for name in ("_write_history", "_write_ratings"):
         original = getattr(store, name)
 
         def synced(*args, _original=original, **kwargs):
@@ -77,7 +77,7 @@ def test_readers_see_the_old_tables_until_the_commit(import_only, monkeypatch):
     new = snapshot()
 
     assert new != old
-    assert len(seen) == 3
+    assert len(seen) == 2
     for read in seen:
         if "error" in read:
             assert connection.vendor == "sqlite" and "locked" in read["error"]

@@ -1,4 +1,5 @@
-"""recompute_ratings: synchronous, from scratch, one line per table."""
+"""recompute_ratings: synchronous, from scratch, one line per table; --rewrite
+replaces every stored row."""
 
 import io
 
@@ -53,11 +54,24 @@ def test_system_limits_it_to_one_system(data):
     assert set(Rating.objects.values_list("system", flat=True)) == {"dip-pouch"}
 
 
-def test_it_starts_from_scratch(data):
+def test_it_starts_from_scratch_not_from_a_checkpoint(data, import_only):
     run()
-    Rating.objects.filter(system="dip-pouch").update(rating=0)
+    # An event before everything, imported without queueing anything: a run
+    # resumed from the tip would never see it.
+    import_only(bundle([player(k) for k in "abcd"], [tournament("t0", "2012-01-01", list("dcba"))]))
 
     run("--system", "dip-pouch")
+
+    assert Rating.objects.get(system="dip-pouch", player__key="d").events == 2
+
+
+def test_rewrite_repairs_rows_changed_behind_its_back(data):
+    run()
+    Rating.objects.filter(system="dip-pouch").update(rating=0)
+    run("--system", "dip-pouch")
+    assert Rating.objects.filter(system="dip-pouch", rating=0).exists()  # trusted, not read
+
+    run("--system", "dip-pouch", "--rewrite")
 
     assert not Rating.objects.filter(system="dip-pouch", rating=0).exists()
 

@@ -48,7 +48,7 @@ def cmd_worker(opts, celery_args: list[str]) -> None:
     marker = Path(record + ".slowed")
     gate = Path(record + ".gate")
     original_runner = tasks.recompute_if_pending
-    original_sync = store._sync_monthly
+    original_sync = store._write_history
 
     def runner(system_slug):
         """What the single-flight lock guards (recompute the system if pending)."""
@@ -78,7 +78,7 @@ def cmd_worker(opts, celery_args: list[str]) -> None:
         return result
 
     tasks.recompute_if_pending = runner
-    store._sync_monthly = sync_monthly
+    store._write_history = sync_monthly
 
     @task_prerun.connect(weak=False)
     def prerun(task_id=None, task=None, **kwargs):

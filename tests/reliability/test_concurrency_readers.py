@@ -83,7 +83,7 @@ def test_readers_polling_during_recomputes_see_the_old_or_the_new_table(monkeypa
     monkeypatch.setattr(tasks, "enqueue", lambda ids=(): False)  # the test recomputes itself
 
     writing = threading.Event()
-    for name in ("_sync_ratings", "_sync_changes", "_sync_monthly"):
+    for name in ("_write_history", "_write_ratings"):
         original = getattr(store, name)
 
         def slowed(*args, _original=original, **kwargs):

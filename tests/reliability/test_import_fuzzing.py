@@ -3,6 +3,7 @@
 Every outcome is either a clean import or ImportFailed with a one-line message;
 valid bundles round-trip (import, export, re-import gives an identical export).
 """
+
 import copy
 import json
 
@@ -20,9 +21,14 @@ pytestmark = pytest.mark.django_db
 FUZZ = settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
 
 json_values = st.recursive(
-    st.none() | st.booleans() | st.integers(min_value=-(10**30), max_value=10**30)
-    | st.floats(allow_nan=False) | st.text(max_size=30),
-    lambda children: st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=12), children, max_size=4),
+    st.none()
+    | st.booleans()
+    | st.integers(min_value=-(10**30), max_value=10**30)
+    | st.floats(allow_nan=False)
+    | st.text(max_size=30),
+    lambda children: (
+        st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=12), children, max_size=4)
+    ),
     max_leaves=20,
 )
 
@@ -93,7 +99,11 @@ def test_any_bytes_are_handled(raw):
 
 
 def test_a_50_mb_file_is_refused_cleanly():
-    raw = b'{"format": "diplomacy-results", "version": 1, "players": [{"key": "' + b"x" * (50 * 1024 * 1024) + b'", "first_name": "A", "last_name": "B"}]}'
+    raw = (
+        b'{"format": "diplomacy-results", "version": 1, "players": [{"key": "'
+        + b"x" * (50 * 1024 * 1024)
+        + b'", "first_name": "A", "last_name": "B"}]}'
+    )
     with pytest.raises(ImportFailed, match="longer than"):
         import_payloads([("big.json", raw)])
     assert not Player.objects.exists()
@@ -110,8 +120,16 @@ centres = st.lists(st.integers(0, 12), min_size=7, max_size=7).filter(lambda c: 
 
 
 @FUZZ
-@given(boards=st.lists(centres, min_size=1, max_size=4),
-       names=st.lists(st.text(st.characters(exclude_categories=("Cs", "Cc")), min_size=1, max_size=20).filter(str.strip), min_size=7, max_size=7))
+@given(
+    boards=st.lists(centres, min_size=1, max_size=4),
+    names=st.lists(
+        st.text(st.characters(exclude_categories=("Cs", "Cc")), min_size=1, max_size=20).filter(
+            str.strip
+        ),
+        min_size=7,
+        max_size=7,
+    ),
+)
 def test_valid_bundles_round_trip(boards, names):
     from tests.importing.bundles import board
 
@@ -119,9 +137,7 @@ def test_valid_bundles_round_trip(boards, names):
     for player, name in zip(data["players"], names, strict=True):
         player["last_name"] = name.strip()
     data["tournaments"][0]["rounds"] = len(boards)
-    data["tournaments"][0]["boards"] = [
-        board(i + 1, 1, tuple(c)) for i, c in enumerate(boards)
-    ]
+    data["tournaments"][0]["boards"] = [board(i + 1, 1, tuple(c)) for i, c in enumerate(boards)]
     with transaction.atomic():
         import_bundle_data(data)
         first = export_bundle()

@@ -1,4 +1,13 @@
-"""Admin edits of results queue the standings and ratings recompute, as imports do."""
+"""Admin edits of results queue the standings and ratings recompute, as imports do.
+
+Each queue names the earliest day the edit touches, before and after it
+(``earliest_day``): the ratings are replayed from the last checkpoint on or
+before it, not from the start of the history.
+"""
+
+from datetime import date
+
+from django.db.models import Min
 
 from ..models import Game, GameResult, Round, Standing, Tournament
 from .outcome import announce_outcome
@@ -17,29 +26,70 @@ def tournament_id_of(obj):
     return None
 
 
-def queue_recompute(tournament_ids):
-    """Queue standings (of these tournaments) and ratings once this edit commits."""
+def _tournament_day(tournament_id) -> date | None:
+    """A tournament's end date, or its earliest board's if earlier."""
+    if tournament_id is None:
+        return None
+    found = Tournament.objects.filter(pk=tournament_id).aggregate(
+        end=Min("end_date"), boards=Min("round_set__boards__end_date")
+    )
+    days = [d for d in found.values() if d is not None]
+    return min(days) if days else None
+
+
+def earliest_day(obj) -> date | None:
+    """The earliest end date of what a row's edit can change in the ratings, as
+    the database holds it now (call it before a save, and after)."""
+    if obj is None or obj.pk is None:
+        return None
+    if isinstance(obj, GameResult):
+        obj = Game.objects.filter(pk=obj.game_id).first()
+    if isinstance(obj, Game):
+        stored = Game.objects.filter(pk=obj.pk).values_list("end_date", "round__tournament_id")
+        found = stored.first()
+        if found is None:
+            return None
+        days = [found[0], _tournament_day(found[1])]
+        return min(d for d in days if d is not None)
+    return _tournament_day(tournament_id_of(obj))
+
+
+def queue_recompute(tournament_ids, days=()):
+    """Queue standings (of these tournaments) and ratings once this edit commits,
+    from the earliest of ``days`` (none: only the players' details changed)."""
     from ratings.tasks import schedule_recompute
 
-    schedule_recompute(tournament_ids=sorted({i for i in tournament_ids if i is not None}))
+    known = [d for d in days if d is not None]
+    schedule_recompute(
+        tournament_ids=sorted({i for i in tournament_ids if i is not None}),
+        since=min(known) if known else date.max,
+    )
 
 
 class RecomputeMixin:
     """Admin edits of results queue the recompute, as imports do. (A deleted
     tournament's computed standings go with it: only ratings recompute.)"""
 
+    def save_model(self, request, obj, form, change):
+        self._day_before = earliest_day(obj) if change else None
+        super().save_model(request, obj, form, change)
+
     def save_related(self, request, form, formsets, change):
         super().save_related(request, form, formsets, change)
-        tournament_id = tournament_id_of(form.instance)
-        queue_recompute([tournament_id])
+        obj = form.instance
+        tournament_id = tournament_id_of(obj)
+        before = getattr(self, "_day_before", None)
+        queue_recompute([tournament_id], [before, earliest_day(obj)])
         announce_outcome(request, tournament_id)  # after the recompute, once committed
 
     def delete_model(self, request, obj):
         ids = [] if isinstance(obj, Tournament) else [tournament_id_of(obj)]
+        day = earliest_day(obj)
         super().delete_model(request, obj)
-        queue_recompute(ids)
+        queue_recompute(ids, [day])
 
     def delete_queryset(self, request, queryset):
         ids = [tournament_id_of(o) for o in queryset if not isinstance(o, Tournament)]
+        days = [earliest_day(o) for o in queryset]
         super().delete_queryset(request, queryset)
-        queue_recompute(ids)
+        queue_recompute(ids, days)

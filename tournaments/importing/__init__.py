@@ -131,7 +131,9 @@ def _write(batch: Batch, source: str, names: list[str], user) -> ImportReport:
         try:
             with transaction.atomic():
                 tournament_ids = writer.write()
-                transaction.on_commit(partial(schedule_recompute, tournament_ids=tournament_ids))
+                transaction.on_commit(
+                    partial(schedule_recompute, tournament_ids=tournament_ids, since=writer.since)
+                )
             break
         except IntegrityError as e:
             # The validators mirror every constraint, so this is a race or a gap.

@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from datetime import date
 
 from django.db import router, transaction
+from django.db.models import Min
 
 from wdd.bulk import ORM_BATCH, chunks, insert_rows, raw_delete, sqlite_bulk_load
 
@@ -51,6 +52,7 @@ class Writer(PieceWrites, RoundBoardWrites):
         # (created, updated) rows for the edit history (``history``)
         self.players_written: tuple[list, list] = ([], [])
         self.tournaments_written: tuple[list, list] = ([], [])
+        self.since = date.max  # set by write(): see touched_since
 
     def fail(self, record: str, problem: str) -> ImportFailed:
         return ImportFailed(self.file, record, problem)
@@ -159,10 +161,39 @@ class Writer(PieceWrites, RoundBoardWrites):
 
     # -- writing --------------------------------------------------------------
 
+    def touched_since(self) -> date:
+        """The earliest end date of a record this batch adds, changes or removes,
+        as it is stored now and as the batch gives it: where the ratings change
+        from. ``date.max`` when it touches no dated record (players only)."""
+        batch = self.batch
+        days: list[date] = []
+        keys = set(batch.tournaments) | set(batch.partial) | set(batch.csv_boards)
+        keys |= set(batch.csv_standings) | set(batch.round_boards)
+        for chunk in chunks(keys):
+            found = Tournament.objects.filter(key__in=chunk).aggregate(
+                end=Min("end_date"), boards=Min("round_set__boards__end_date")
+            )
+            days += found.values()
+        for chunk in chunks(batch.games):
+            days.append(Game.objects.filter(key__in=chunk).aggregate(d=Min("end_date"))["d"])
+        for t in batch.tournaments.values():
+            days.append(t.end_date)
+            days += [b.end_date for b in t.boards or ()]
+        for piece in batch.partial.values():
+            if piece.meta is not None:
+                days.append(piece.meta.end_date)
+            days += [b.end_date for b in piece.boards.values()]
+        for boards in (*batch.csv_boards.values(), *batch.round_boards.values()):
+            days += [b.end_date for b in boards]
+        days += [g.end_date for g in batch.games.values()]
+        known = [d for d in days if d is not None]
+        return min(known) if known else date.max
+
     def write(self) -> list[int]:
         self.resolve_players()
         self.check_circuits_and_owners()
         with transaction.atomic(), sqlite_bulk_load(router.db_for_write(GameResult)):
+            self.since = self.touched_since()  # before anything is written over
             self.write_players()
             circuit_ids = self.write_circuits()
             tournament_ids = self.write_tournaments()

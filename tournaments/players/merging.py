@@ -15,8 +15,10 @@ records are not the same person or the data needs fixing first.
 exactly the recorded rows back.
 """
 
+from datetime import date
+
 from django.db import transaction
-from django.db.models import Count
+from django.db.models import Count, Min
 from django.utils import timezone
 
 from ..models import (
@@ -91,6 +93,21 @@ def preview_merge(survivor: Player, other: Player) -> dict:
     return counts
 
 
+def _earliest_day(player: Player):
+    """The earliest end date of anything the player played (their standings'
+    tournaments, their games): where merging or unmerging them changes the
+    ratings from. ``date.max`` when there is nothing."""
+    days = [
+        Standing.objects.filter(player=player).aggregate(d=Min("tournament__end_date"))["d"],
+        ComputedStanding.objects.filter(player=player).aggregate(d=Min("tournament__end_date"))[
+            "d"
+        ],
+        GameResult.objects.filter(player=player).aggregate(d=Min("game__end_date"))["d"],
+    ]
+    days = [d for d in days if d is not None]
+    return min(days) if days else date.max
+
+
 def _tournament_ids(player: Player) -> set[int]:
     ids: set[int] = set()
     for model, path in TABLES.values():
@@ -121,6 +138,7 @@ def merge_players(survivor: Player, other: Player, user=None) -> PlayerMerge:
                 + "; ".join(problems)
             )
         tournament_ids = _tournament_ids(other)
+        since = _earliest_day(other)
         moved: dict[str, list[int]] = {}
         for label, (model, _path) in TABLES.items():
             ids = sorted(model.objects.filter(player=other).values_list("id", flat=True))
@@ -147,7 +165,7 @@ def merge_players(survivor: Player, other: Player, user=None) -> PlayerMerge:
         other.delete()  # its derived ratings go with it; the recompute rebuilds them
         PlayerAlias.objects.create(key=key, player=survivor)
         ids = sorted(tournament_ids)
-        transaction.on_commit(lambda: schedule_recompute(tournament_ids=ids))
+        transaction.on_commit(lambda: schedule_recompute(tournament_ids=ids, since=since))
     return record
 
 
@@ -202,5 +220,6 @@ def unmerge(merge: PlayerMerge, user=None) -> Player:
         merge.reverted_by = user if getattr(user, "pk", None) else None
         merge.save(update_fields=["reverted_at", "reverted_by"])
         ids = sorted(_tournament_ids(restored))
-        transaction.on_commit(lambda: schedule_recompute(tournament_ids=ids))
+        since = _earliest_day(restored)
+        transaction.on_commit(lambda: schedule_recompute(tournament_ids=ids, since=since))
     return restored

@@ -1,4 +1,6 @@
-"""recompute_ratings [--system SLUG]: recompute rating tables synchronously, from scratch."""
+"""recompute_ratings [--system SLUG] [--rewrite]: recompute rating tables
+synchronously, from scratch (not from a checkpoint); the writes compare with
+what the recompute stored before, unless --rewrite replaces every row."""
 
 import time
 
@@ -23,12 +25,18 @@ class Command(BaseCommand):
             help=f"only this system (repeatable); known: {', '.join(ENGINES)}",
         )
         parser.add_argument(
+            "--rewrite",
+            action="store_true",
+            help="replace every stored row instead of the changed ones (a repair, e.g. "
+            "after rows were edited outside the site; minutes at the WDD's size)",
+        )
+        parser.add_argument(
             "--standings",
             action="store_true",
             help="first recompute every tournament's computed standings from its boards",
         )
 
-    def handle(self, *args, systems, standings, **options):
+    def handle(self, *args, systems, standings, rewrite, **options):
         for slug in systems or ():
             if slug not in ENGINES:
                 raise CommandError(f"Unknown rating system {slug!r} (known: {', '.join(ENGINES)}).")
@@ -37,7 +45,7 @@ class Command(BaseCommand):
             from ratings.tasks import recompute_standings
 
             recompute_standings(None)
-        for summary in services.recompute_all(systems or None):
+        for summary in services.recompute_all(systems or None, scratch=True, rewrite=rewrite):
             self.stdout.write(
                 f"{summary['system']}: {summary['records']} records read in "
                 f"{summary['read_ms']} ms, written in {summary['write_ms']} ms, "

@@ -1,0 +1,92 @@
+"""Checkpoints in the database: where a recompute resumes, which it leaves behind.
+
+A system keeps a checkpoint on 1 January of every fifth year, on 1 January
+of the year its history ends in (each later year adds its own), and at its
+tip (the day after its last record), each one row of packed bytes
+(``engines.codec``). An edit in 2005 replays from the checkpoint of 1
+January 2005; a day of games after the end of the history replays from the
+tip, that is, only itself. The tip also carries the tables' rating rows as
+last written (``rows.pack``): what tells the next recompute which rows moved.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+from ..engines import codec
+from ..engines.ledger import Checkpoint
+from ..models import RatingCheckpoint
+from . import rows as rating_rows
+
+EVERY_YEARS = 5
+
+
+def snapshot_days(first: date | None, last: date | None) -> list[date]:
+    """The days a run over records from ``first`` to ``last`` takes checkpoints
+    on: 1 January of every fifth year in between, and of ``last``'s year."""
+    if first is None or last is None:
+        return []
+    years = {y for y in range(first.year + 1, last.year + 1) if y % EVERY_YEARS == 0}
+    if last.year > first.year:
+        years.add(last.year)
+    return [date(y, 1, 1) for y in sorted(years)]
+
+
+def resume_point(system: str, since: date | None, using: str) -> Checkpoint | None:
+    """The last checkpoint on or before ``since`` (None: the latest one), or
+    None when a run must start from nothing."""
+    if since == date.min:
+        return None
+    rows = RatingCheckpoint.objects.using(using).filter(system=system)
+    if since is not None:
+        rows = rows.filter(day__lte=since)
+    data = rows.order_by("-day").values_list("data", flat=True).first()
+    return None if data is None else codec.decode(bytes(data))
+
+
+def written_rows(system: str, using: str) -> dict[str, dict] | None:
+    """{category: {player: row values}} as the last recompute wrote them, or
+    None (never written, or written before checkpoints existed)."""
+    data = (
+        RatingCheckpoint.objects.using(using)
+        .filter(system=system)
+        .order_by("-day")
+        .values_list("rows", flat=True)
+        .first()
+    )
+    return None if data is None else rating_rows.unpack(bytes(data))
+
+
+def store(
+    system: str,
+    checkpoints: list[Checkpoint],
+    tip: Checkpoint,
+    rows: bytes,
+    after: date | None,
+    using: str,
+) -> int:
+    """Replace the system's checkpoints after ``after`` (all of them when None)
+    with these and the tip (which carries the rows); returns how many."""
+    stale = RatingCheckpoint.objects.using(using).filter(system=system)
+    if after is not None:
+        stale = stale.filter(day__gt=after)
+    stale.delete()
+    RatingCheckpoint.objects.using(using).filter(system=system, rows__isnull=False).update(
+        rows=None
+    )
+    new = {c.day: c for c in checkpoints if c.day is not None}
+    if tip.day is not None:
+        new[tip.day] = tip
+    objs = [
+        RatingCheckpoint(
+            system=system,
+            day=day,
+            data=codec.encode(c),
+            rows=rows if c is tip else None,
+        )
+        for day, c in sorted(new.items())
+    ]
+    RatingCheckpoint.objects.using(using).bulk_create(
+        objs, update_conflicts=True, unique_fields=["system", "day"], update_fields=["data", "rows"]
+    )
+    return len(objs)
