@@ -145,3 +145,44 @@ def triggers_lifted(model, using: str) -> Iterator[bool]:
             with conn.cursor() as cursor:
                 for sql in restore:
                     cursor.execute(sql)
+
+
+#: a write that inserts at least this share of a table's resulting rows is
+#: faster with the table's indexes dropped and built again (SQLite: about 9 µs
+#: a row into five indexes, against 1.6 µs a row plus 1.7 µs a row to build
+#: them from the whole table; measured on the rating tables)
+REBUILD_SHARE = 0.3
+#: and at least this many rows (below, either way takes well under a second)
+REBUILD_ROWS = 100_000
+
+
+@contextmanager
+def indexes_rebuilt(model, using: str, inserting: int, keeping: int) -> Iterator[bool]:
+    """Around a big DELETE and INSERT on SQLite: drop the table's plain
+    indexes, and build them again from the final rows at the end of the block
+    (inside the caller's transaction: readers see the old table, with its
+    indexes, until the commit). Only when ``inserting`` rows out of
+    ``inserting + keeping`` make it worth it (see REBUILD_SHARE); unique
+    indexes are kept. Yields whether the indexes were dropped."""
+    conn = connections[using]
+    total = inserting + keeping
+    if (
+        conn.vendor != "sqlite"
+        or inserting < REBUILD_ROWS
+        or inserting < REBUILD_SHARE * max(total, 1)
+    ):
+        yield False
+        return
+    table = model._meta.db_table
+    with transaction.atomic(using=using), conn.cursor() as cursor:
+        cursor.execute(
+            "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = %s "
+            "AND sql IS NOT NULL AND sql NOT LIKE 'CREATE UNIQUE%%'",
+            [table],
+        )
+        found = cursor.fetchall()
+        for name, _sql in found:
+            cursor.execute(f"DROP INDEX {conn.ops.quote_name(name)}")
+        yield True
+        for _name, sql in found:
+            cursor.execute(sql)

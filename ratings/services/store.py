@@ -23,6 +23,8 @@ from __future__ import annotations
 import time
 import zlib
 from bisect import bisect_left
+from collections.abc import Iterator
+from contextlib import ExitStack, contextmanager
 from datetime import date
 from itertools import chain, repeat
 
@@ -30,7 +32,7 @@ from django.db import connections, transaction
 from django.db.models import Case, F, Value, When
 from django.utils import timezone
 
-from wdd.bulk import BATCH, chunks, insert_rows, raw_delete
+from wdd.bulk import BATCH, REBUILD_ROWS, chunks, indexes_rebuilt, insert_rows, raw_delete
 
 from ..engines.digests import first_difference
 from ..models import MonthlyRating, Rating, RatingChange, TableState
@@ -162,6 +164,40 @@ def _write_history(conn, system, table: Table, start, by_event) -> tuple:
     return kept, written
 
 
+@contextmanager
+def _indexes_for(conn, system: str, run: SystemRun, starts: dict) -> Iterator[None]:
+    """Drop and rebuild the change and monthly tables' indexes around a write
+    that replaces much of them (``wdd.bulk.indexes_rebuilt``; SQLite)."""
+    using = conn.alias
+    changes = months = 0
+    for slug, start in starts.items():
+        if start is None:
+            continue
+        table = run.tables[slug]
+        record = start[1]
+        changes += len(table.ledger) - (table.ledger.end[record - 1] if record else 0)
+        months += sum(n for m, n in table.monthly.months if start[2] is None or m >= start[2])
+    with ExitStack() as stack:
+        for model, inserting, field in (
+            (RatingChange, changes, "date"),
+            (MonthlyRating, months, "month"),
+        ):
+            keeping = 0
+            if inserting >= REBUILD_ROWS:  # counted only when it may matter
+                deleting = 0
+                for slug, start in starts.items():
+                    if start is not None:
+                        rows = _table_rows(model, system, slug, using)
+                        if start[0] != date.min:
+                            rows = rows.filter(
+                                **{f"{field}__gte": start[2] if field == "month" else start[0]}
+                            )
+                        deleting += rows.count()
+                keeping = model.objects.using(using).count() - deleting
+            stack.enter_context(indexes_rebuilt(model, using, inserting, keeping))
+        yield
+
+
 def _write_ratings(conn, system, table: Table, old: dict | None) -> int:
     """Upsert the new and changed rating rows, delete the departed ones."""
     using = conn.alias
@@ -223,25 +259,27 @@ def write(run: SystemRun, requested: dict[str, int], using: str, rewrite: bool =
             if pending and day is not None and (dirty is None or day < dirty):
                 dirty = day
         old_rows = None if rewrite else checkpoints.written_rows(system, using)
-        rewritten: list[date] = []
+        starts = {
+            slug: _rewrite_from(table, since, stored.get(slug, {}), dirty)
+            for slug, table in run.tables.items()
+        }
+        rewritten = [start[0] for start in starts.values() if start is not None]
         digests = {}
-        for slug, table in run.tables.items():
-            t1 = time.perf_counter()
-            old_digests = stored.get(slug, {})
-            start = _rewrite_from(table, since, old_digests, dirty)
-            if start is not None:
-                rewritten.append(start[0])
-            kept, written = _write_history(conn, system, table, start, by_event)
-            old = None if old_rows is None else old_rows.get(slug, {})
-            written += _write_ratings(conn, system, table, old)
-            table.result.changes_kept = kept
-            table.result.rows_written = written
-            if since is None:
-                digests[slug] = table.digests
-            else:
-                keep = {y: d for y, d in old_digests.items() if y < since.year}
-                digests[slug] = keep | table.digests
-            table.result.write_ms = elapsed_ms(t1)
+        with _indexes_for(conn, system, run, starts):
+            for slug, table in run.tables.items():
+                t1 = time.perf_counter()
+                old_digests = stored.get(slug, {})
+                kept, written = _write_history(conn, system, table, starts[slug], by_event)
+                old = None if old_rows is None else old_rows.get(slug, {})
+                written += _write_ratings(conn, system, table, old)
+                table.result.changes_kept = kept
+                table.result.rows_written = written
+                if since is None:
+                    digests[slug] = table.digests
+                else:
+                    keep = {y: d for y, d in old_digests.items() if y < since.year}
+                    digests[slug] = keep | table.digests
+                table.result.write_ms = elapsed_ms(t1)
         after = _checkpoints_after(run, rewritten)
         tip = run.run.tip()
         rows = rating_rows.pack({slug: t.rows for slug, t in run.tables.items()})
