@@ -60,3 +60,22 @@ def test_a_backup_is_a_fixed_point():
     first = export_bundle()
     import_bundle_data(json.loads(json.dumps(first)))
     assert export_bundle() == first
+
+
+def test_webdiplomacy_fields_of_online_games_round_trip(tmp_path):
+    data = bundle()
+    game = data["games"][0]
+    game.update(turns=9, bot=True, end_time="2019-04-02T08:30:00+00:00")
+    game["players"][1]["status"] = "resigned"
+    import_bundle_data(data)
+    exported = export_bundle()
+    again = exported["games"][0]
+    assert (again["turns"], again["bot"], again["end_time"]) == (
+        9,
+        True,
+        "2019-04-02T08:30:00+00:00",
+    )
+    assert [p.get("status") for p in again["players"]] == [None, "resigned"] + [None] * 5
+    wipe()
+    import_bundle_data(exported)
+    assert export_bundle() == exported

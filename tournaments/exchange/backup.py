@@ -13,7 +13,7 @@ from ..scoring import charts
 FORMAT = {"format": "diplomacy-results", "version": 1}
 
 
-def _result(player_keys, player_id, power, centres, year, chart):
+def _result(player_keys, player_id, power, centres, year, chart, status):
     result = {
         "player": player_keys[player_id],
         "power": power,
@@ -22,11 +22,13 @@ def _result(player_keys, player_id, power, centres, year, chart):
     }
     if chart:  # the optional extension, written only where it was recorded
         result["centres_by_year"] = list(charts.from_text(chart))
+    if status:  # webDiplomacy's, on online games only; left out when empty
+        result["status"] = status
     return result
 
 
 def _game_fields(game) -> dict:
-    _id, _key, _round, _number, variant, press, phase, scoring, end = game
+    _id, _key, _round, _number, variant, press, phase, scoring, end = game[:9]
     return {
         "variant": variant,
         "press": press,
@@ -34,6 +36,19 @@ def _game_fields(game) -> dict:
         "game_scoring": scoring,
         "end_date": end.isoformat(),
     }
+
+
+def _online_fields(game) -> dict:
+    """webDiplomacy's optional fields of an online game, those that are set."""
+    turns, bot, end_time = game[9:]
+    out = {}
+    if turns is not None:
+        out["turns"] = turns
+    if bot:
+        out["bot"] = True
+    if end_time is not None:
+        out["end_time"] = end_time.isoformat()
+    return out
 
 
 def export_bundle() -> dict:
@@ -77,14 +92,20 @@ def export_bundle() -> dict:
     round_of = dict(Round.objects.values_list("id", "tournament_id"))
     round_no = dict(Round.objects.values_list("id", "number"))
     results = defaultdict(list)
-    for gid, pid, power, centres, year, chart in (
+    for gid, pid, power, centres, year, chart, status in (
         GameResult.objects.order_by("game_id", "id")
         .values_list(
-            "game_id", "player_id", "power", "centres", "eliminated_year", "centres_by_year"
+            "game_id",
+            "player_id",
+            "power",
+            "centres",
+            "eliminated_year",
+            "centres_by_year",
+            "status",
         )
         .iterator(chunk_size=20000)
     ):
-        results[gid].append(_result(player_keys, pid, power, centres, year, chart))
+        results[gid].append(_result(player_keys, pid, power, centres, year, chart, status))
     boards = defaultdict(list)
     games = []
     game_rows = Game.objects.order_by("end_date", "id").values_list(
@@ -97,11 +118,15 @@ def export_bundle() -> dict:
         "phase_minutes",
         "game_scoring",
         "end_date",
+        "turns",
+        "bot",
+        "end_time",
     )
     for game in game_rows.iterator(chunk_size=20000):
         gid, key, rid, number = game[:4]
         fields = _game_fields(game)
         if rid is None:
+            fields |= _online_fields(game)
             games.append({"key": key, **fields, "players": results[gid]})
         else:
             boards[round_of[rid]].append(

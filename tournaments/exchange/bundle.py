@@ -53,10 +53,16 @@ BOARD_FIELDS = {
     "game_scoring",
     "end_date",
 }
-GAME_FIELDS = {"key", "end_date", "variant", "press", "phase_minutes", "game_scoring", "players"}
+GAME_FIELDS = {
+    "key", "end_date", "variant", "press", "phase_minutes", "game_scoring", "players",
+    # webDiplomacy's, optional
+    "turns", "bot", "end_time",
+}  # fmt: skip
 RESULT_FIELDS = {"player", "power", "centres", "eliminated_year"}
 #: a tournament board's results may also carry their centre chart (an extension)
 BOARD_RESULT_FIELDS = RESULT_FIELDS | {"centres_by_year"}
+ONLINE_RESULT_FIELDS = RESULT_FIELDS | {"status"}  # a standalone game's results
+STATUSES = {"resigned"}
 
 VARIANT_POWERS = {
     Variant.CLASSIC: set(POWERS),
@@ -277,12 +283,23 @@ def _game(raw, where: f.Where) -> GameIn:
     f.check_fields(raw, GAME_FIELDS, {"key", "end_date", "players"}, where)
     key = f.text(raw, "key", where, max_length=MAX_KEY)
     where = where.child(f"game {key}")
-    game = _game_fields(raw, where, end_date=f.a_date(raw, "end_date", where))
+    end_date = f.a_date(raw, "end_date", where)
+    game = _game_fields(raw, where, end_date=end_date, online=True)
     game.key = key
+    game.turns = f.integer(raw, "turns", where, low=0, high=10_000, required=False)
+    game.bot = f.boolean(raw, "bot", where)
+    game.end_time = f.date_time(raw, "end_time", where)
+    if game.end_time is not None and game.end_time.date() != end_date:
+        raise where.fail(
+            f"end_time {raw['end_time'][:40]!r} falls on {game.end_time.date()} (UTC), "
+            f"not on the game's end_date {end_date}"
+        )
     return game
 
 
-def _game_fields(raw: dict, where: f.Where, *, end_date, board: bool = False) -> GameIn:
+def _game_fields(
+    raw: dict, where: f.Where, *, end_date, board: bool = False, online: bool = False
+) -> GameIn:
     variant = f.choice(raw, "variant", where, set(Variant.values), default="classic")
     game = GameIn(
         end_date=end_date,
@@ -300,7 +317,9 @@ def _game_fields(raw: dict, where: f.Where, *, end_date, board: bool = False) ->
     for raw_result in players:
         label = raw_result.get("power") if isinstance(raw_result, dict) else None
         here = where.child(f"{where.record} ({label})" if isinstance(label, str) else where.record)
-        allowed = BOARD_RESULT_FIELDS if board else RESULT_FIELDS
+        allowed = (
+            BOARD_RESULT_FIELDS if board else ONLINE_RESULT_FIELDS if online else RESULT_FIELDS
+        )
         f.check_fields(raw_result, allowed, {"player", "power", "centres"}, here)
         result = ResultIn(
             player=f.text(raw_result, "player", here, max_length=MAX_KEY),
@@ -311,6 +330,8 @@ def _game_fields(raw: dict, where: f.Where, *, end_date, board: bool = False) ->
             ),
             centres_by_year=_chart(raw_result, here),
         )
+        if online and raw_result.get("status") is not None:
+            result.status = f.choice(raw_result, "status", here, STATUSES, default="")
         if powers is not None and result.power not in powers:
             raise here.fail(f"power {result.power!r} is not a power of {variant}")
         if result.power in seen_powers:

@@ -6,7 +6,7 @@ not integers here, and numbers are bounded, so hostile input can't slip
 through Python's loose typing.
 """
 
-from datetime import date
+from datetime import UTC, date, datetime
 
 from django_countries import countries
 
@@ -100,6 +100,27 @@ def parse_date(value, name: str, where: Where) -> date:
     if len(value) != 10 or not 1800 <= parsed.year <= 2200:
         raise where.fail(f"{name} {value[:40]!r} is not a valid date (YYYY-MM-DD)")
     return parsed
+
+
+def date_time(obj: dict, name: str, where: Where) -> datetime | None:
+    """An optional ISO 8601 date-time, as an aware datetime (UTC when it gives
+    no offset)."""
+    value = obj.get(name)
+    if value is None:
+        return None
+    if not isinstance(value, str):
+        raise where.fail(f"{name} must be an ISO 8601 date-time, got {type_name(value)}")
+    try:
+        parsed = datetime.fromisoformat(value)
+    except ValueError:
+        raise where.fail(f"{name} {value[:40]!r} is not an ISO 8601 date-time") from None
+    if "T" not in value.upper() and " " not in value:
+        raise where.fail(f"{name} {value[:40]!r} is a date, not an ISO 8601 date-time")
+    if not 1800 <= parsed.year <= 2200:
+        raise where.fail(f"{name} {value[:40]!r} is out of range")
+    if parsed.tzinfo is None:
+        parsed = parsed.replace(tzinfo=UTC)
+    return parsed.astimezone(UTC)
 
 
 def a_date(obj: dict, name: str, where: Where, *, required=True):

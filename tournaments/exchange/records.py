@@ -6,7 +6,7 @@ turns them into rows. So a new format is a reader, never a second writer.
 """
 
 from dataclasses import dataclass, field
-from datetime import date
+from datetime import date, datetime
 
 
 @dataclass(slots=True)
@@ -35,6 +35,7 @@ class ResultIn:
     eliminated_year: int | None = None
     #: the optional centre chart (tournaments.scoring.charts); () when not given
     centres_by_year: tuple[int, ...] = ()
+    status: str = ""  # "resigned": left before the end (online games)
 
 
 @dataclass(slots=True)
@@ -50,6 +51,10 @@ class GameIn:
     press: str = "full"
     phase_minutes: int | None = None
     game_scoring: str = "dss"
+    # webDiplomacy's (online games): turn counter at the end, bots, end time
+    turns: int | None = None
+    bot: bool = False
+    end_time: datetime | None = None
 
 
 @dataclass(slots=True)

@@ -17,6 +17,7 @@ from ..models import Game, GameResult
 
 GAME_FIELDS = [
     "key", "round", "number", "variant", "press", "phase_minutes", "game_scoring", "end_date",
+    "turns", "bot", "end_time",
 ]  # fmt: skip
 
 
@@ -51,6 +52,9 @@ def insert_games(games: list[Game]) -> None:
                 g.phase_minutes,
                 g.game_scoring,
                 g.end_date,
+                g.turns,
+                g.bot,
+                g.end_time,
             )
             for g in games
         ),
@@ -99,7 +103,9 @@ def insert_games(games: list[Game]) -> None:
 # COMMIT (~28 s for 1.4M rows).
 BULK_RESULTS = 20_000
 MAX_BOARD_CENTRES = 34
-RESULT_FIELDS = ["game", "player", "power", "centres", "eliminated_year", "centres_by_year"]
+RESULT_FIELDS = [
+    "game", "player", "power", "centres", "eliminated_year", "centres_by_year", "status",
+]  # fmt: skip
 
 
 def insert_results(rows: Iterable[tuple], game_ids: list[int], size: int) -> int:

@@ -416,6 +416,9 @@ class Writer(PieceWrites, RoundBoardWrites):
             game_scoring=g.game_scoring,
             end_date=end_date,
             number=g.number,
+            turns=g.turns,
+            bot=g.bot,
+            end_time=g.end_time,
             **extra,
         )
 
@@ -434,6 +437,7 @@ class Writer(PieceWrites, RoundBoardWrites):
                 r.centres,
                 r.eliminated_year,
                 charts.to_text(r.centres_by_year),
+                r.status,
             )
             for game, spec in pairs
             for r in spec.results
@@ -501,7 +505,10 @@ class Writer(PieceWrites, RoundBoardWrites):
             existing.update(
                 (g.key, g) for g in Game.objects.filter(key__in=chunk, round__isnull=True)
             )
-        fields = ["variant", "press", "phase_minutes", "game_scoring", "end_date"]
+        fields = [
+            "variant", "press", "phase_minutes", "game_scoring", "end_date", "turns", "bot",
+            "end_time",
+        ]  # fmt: skip
         changed = []
         for key, g in self.batch.games.items():
             if key in existing:
