@@ -246,9 +246,7 @@ def write(run: SystemRun, requested: dict[str, int], using: str, rewrite: bool =
     t0 = time.perf_counter()
     with transaction.atomic(using=using):
         _serialise_writers(conn, system)
-        slugs = list(run.tables)
-        for model in (RatingChange, MonthlyRating, Rating):  # categories no longer listed
-            raw_delete(model.objects.using(using).filter(system=system).exclude(category__in=slugs))
+        _forget_retired_categories(system, list(run.tables), rewrite, using)
         states = TableState.objects.using(using).filter(system=system)
         stored = {}
         dirty = None
@@ -300,6 +298,24 @@ def write(run: SystemRun, requested: dict[str, int], using: str, rewrite: bool =
                 since=Case(When(requested=seen, then=Value(None)), default=F("since")),
             )
     return elapsed_ms(t0)
+
+
+def _forget_retired_categories(system: str, slugs: list[str], everywhere: bool, using: str):
+    """Delete the rows of the system's categories that the engine no longer
+    lists: those with a table state (an index range each), or, ``everywhere``,
+    any row of another category (a scan of the system's rows: a repair)."""
+    if everywhere:
+        for model in (RatingChange, MonthlyRating, Rating):
+            raw_delete(model.objects.using(using).filter(system=system).exclude(category__in=slugs))
+        retired = TableState.objects.using(using).filter(system=system).exclude(category__in=slugs)
+        retired.delete()
+        return
+    retired = TableState.objects.using(using).filter(system=system).exclude(category__in=slugs)
+    old = list(retired.values_list("category", flat=True))
+    if old:
+        for model in (RatingChange, MonthlyRating, Rating):
+            raw_delete(model.objects.using(using).filter(system=system, category__in=old))
+        retired.delete()
 
 
 def _checkpoints_after(run: SystemRun, rewritten: list[date]) -> date | None:
