@@ -11,8 +11,12 @@ Steps (each timed; see bench/README.md for what is measured and the targets):
 0. ``manage.py generate_data`` writes the synthetic bundle (cached in bench/out/).
 1. A fresh database is migrated and the bundle imported with the import
    service (what ``import_results`` runs), then the computed standings.
-2. Each rating system is recomputed from the full history, beside the
-   "floor": the time to merely read the same rows with a plain cursor.
+2. Ratings (``ratings_bench``): the first recompute into the empty tables
+   (with the import: "import with ratings"), the floor (the history read into
+   Python plus one plain pass of the rules), the full recompute of every
+   system from nothing, incremental updates (a day of games and a tournament
+   after the end of the history, an edit in 2005), and a check that the
+   incremental tables equal a from-scratch rewrite bit for bit.
 3. Pages (leaderboards, tournament, player) are requested in-process through
    the whole Django stack; their SQL is re-run alone for comparison.
 4. A full leaderboard is exported to CSV (``export_leaderboard``).
@@ -41,11 +45,17 @@ from common import OUT, ROOT, log, rnd  # noqa: E402
 from environment import collectstatic, django_env, loadavg, machine_info, setup_django  # noqa: E402
 from pages import bench_export, bench_pages  # noqa: E402
 from pg import throwaway_cluster  # noqa: E402
+from ratings_bench import (  # noqa: E402
+    check_incremental_equals_scratch,
+    first_recompute,
+    floor,
+    full_recompute,
+    incremental,
+)
 from report import check_targets, markdown, print_table  # noqa: E402
 from serve import bench_load  # noqa: E402
 from steps import (  # noqa: E402
     analyze,
-    bench_ratings,
     bench_standings,
     data_sizes,
     fresh_database,
@@ -73,7 +83,6 @@ def run_one(db: str, database_url: str, args, sizes: dict, extra: dict) -> dict:
             **sizes,
             "seed": args.seed,
             "runs": args.runs,
-            "cold_runs": args.cold_runs,
             "page_requests": args.page_requests,
             "load_threads": args.threads,
             "load_seconds": args.duration,
@@ -98,10 +107,17 @@ def run_one(db: str, database_url: str, args, sizes: dict, extra: dict) -> dict:
         log(f"import: {result['import']}")
         result["standings"] = bench_standings()
         log(f"standings: {result['standings']}")
+        result["first_recompute"] = first_recompute()
+        log(f"first recompute: {result['first_recompute']}")
         analyze(vendor)
     result["data"] = data_sizes()
     log(f"data: {result['data']}")
-    result["ratings"] = bench_ratings(args.runs, 0 if args.reuse_db else args.cold_runs)
+    result["floor"] = floor(args.runs)
+    log(f"floor: {result['floor']}")
+    result["full_recompute"] = full_recompute(args.runs)
+    log(f"full recompute: {result['full_recompute']}")
+    result["incremental"] = incremental(args.runs)
+    result["check"] = check_incremental_equals_scratch()
     analyze(vendor)
     result["pages"] = bench_pages(args.page_requests)
     result["export"] = bench_export(args.runs)
@@ -123,12 +139,6 @@ def main(argv=None) -> int:
     ap.add_argument("--games", type=int, help="online-game results (~1M at WDD scale)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--runs", type=int, default=3, help="runs per measurement (median)")
-    ap.add_argument(
-        "--cold-runs",
-        type=int,
-        default=1,
-        help="recomputes into emptied tables per system (default 1)",
-    )
     ap.add_argument("--db", choices=("sqlite", "postgres", "both"), default="sqlite")
     ap.add_argument("--quick", action="store_true", help="a small smoke size")
     ap.add_argument("--page-requests", type=int, default=30)

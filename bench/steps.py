@@ -1,6 +1,6 @@
 """The measured database steps, in this process with Django configured:
-generating the data, a fresh database, the import, the computed standings,
-and each rating system's recompute beside its floor (the same rows merely read)."""
+generating the data, a fresh database, the import and the computed standings
+(the ratings are measured in ``ratings_bench``)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import sys
 import time
 from pathlib import Path
 
-from common import OUT, ROOT, log, median, rnd
+from common import OUT, ROOT, log, rnd
 
 
 def bundle_path(sizes: dict, seed: int) -> Path:
@@ -126,120 +126,6 @@ def data_sizes() -> dict:
         "online_games": Game.objects.filter(round__isnull=True).count(),
         "online_results": GameResult.objects.filter(game__round__isnull=True).count(),
     }
-
-
-def history_querysets(engine) -> list:
-    """The querysets ``ratings.history`` reads for an engine (same rows, same order)."""
-    from django.db.models import Exists, OuterRef
-
-    from tournaments.models import ComputedStanding, Game, GameResult, Player, Standing, Tournament
-
-    players = Player.objects.order_by().values_list(
-        "id", "nationality", "location", "last_name", "first_name"
-    )
-    if engine.input == "events":
-        return [
-            Standing.objects.order_by("tournament_id", "rank", "player_id").values_list(
-                "tournament_id", "player_id", "rank"
-            ),
-            ComputedStanding.objects.filter(
-                ~Exists(Standing.objects.filter(tournament_id=OuterRef("tournament_id")))
-            )
-            .order_by("tournament_id", "rank", "player_id")
-            .values_list("tournament_id", "player_id", "rank"),
-            Tournament.objects.order_by("id").values_list(
-                "id", "end_date", "start_date", "world_championship", "rounds"
-            ),
-            players,
-        ]
-    return [
-        GameResult.objects.order_by("game_id", "player_id").values_list(
-            "game_id", "player_id", "centres", "eliminated_year"
-        ),
-        Game.objects.order_by("id").values_list(
-            "id", "end_date", "variant", "press", "phase_minutes", "game_scoring"
-        ),
-        players,
-    ]
-
-
-def read_rows(querysets) -> tuple[int, float]:
-    """Execute each query with a plain (server-side where possible) cursor and
-    fetch every row: no ORM, no conversion. Returns (rows, seconds)."""
-    from django.db import connection
-
-    rows = 0
-    t0 = time.perf_counter()
-    for qs in querysets:
-        sql, params = qs.query.sql_with_params()
-        cursor = connection.chunked_cursor()
-        try:
-            cursor.execute(sql, params)
-            while True:
-                batch = cursor.fetchmany(20_000)
-                if not batch:
-                    break
-                rows += len(batch)
-        finally:
-            cursor.close()
-    return rows, time.perf_counter() - t0
-
-
-def clear_tables(slug: str) -> None:
-    from django.db import connection, transaction
-
-    from ratings.models import MonthlyRating, Rating, RatingChange
-
-    with transaction.atomic(), connection.cursor() as cursor:
-        for model in (RatingChange, MonthlyRating, Rating):
-            cursor.execute(f"DELETE FROM {model._meta.db_table} WHERE system = %s", [slug])
-
-
-def bench_ratings(runs: int, cold_runs: int) -> dict:
-    from ratings import services
-    from ratings.engines import ENGINES
-
-    out = {}
-    for slug, engine in ENGINES.items():
-        floor = []
-        for _ in range(runs):
-            n, s = read_rows(history_querysets(engine))
-            floor.append(s)
-        cold, cold_summaries = [], []
-        for _ in range(cold_runs):
-            clear_tables(slug)
-            gc.collect()
-            t0 = time.perf_counter()
-            cold_summaries.append(services.recompute(slug))
-            cold.append(time.perf_counter() - t0)
-        warm, warm_summaries = [], []
-        for _ in range(runs):
-            gc.collect()
-            t0 = time.perf_counter()
-            warm_summaries.append(services.recompute(slug))
-            warm.append(time.perf_counter() - t0)
-        summary = warm_summaries[-1]
-        f = median(floor)
-        w = median(warm)
-        out[slug] = {
-            "input": engine.input,
-            "rows_read": n,
-            "floor_s": rnd(f),
-            "floor_runs": [rnd(x) for x in floor],
-            "cold_s": rnd(median(cold)),
-            "cold_runs": [rnd(x) for x in cold],
-            "recompute_s": rnd(w),
-            "recompute_runs": [rnd(x) for x in warm],
-            "ratio": rnd(w / f, 2) if f else None,
-            "cold_summary": cold_summaries[-1] if cold_summaries else None,
-            "summary": summary,
-            "categories": len(engine.categories),
-        }
-        log(
-            f"ratings {slug}: floor {f:.2f}s, recompute {w:.2f}s (x{w / f:.1f}), "
-            f"first recompute into empty tables {median(cold) or 0:.2f}s"
-        )
-    return out
 
 
 def bench_standings() -> dict:

@@ -1,0 +1,276 @@
+"""The rating measurements, in this process with Django configured:
+
+* the first recompute after the import (every row written into empty tables):
+  with the import and the computed standings it makes "import with ratings";
+* the floor: the history read into Python records (``ratings.history``, as the
+  recompute reads it) plus one straightforward pass of the rules in plain
+  Python (``ratings.engines.reference``: final ratings only);
+* the full recompute of every system from nothing (``recompute_all(scratch=True)``,
+  what ``recompute_ratings`` runs), on stored tables: the steady state;
+* incremental updates through the import service and the recompute it queues
+  (resumed from a checkpoint): a day of online games after the end of the
+  history, a tournament after the end, an edit of a 2005 event;
+* a check that the tables the incremental updates left are, row for row and
+  bit for bit, what a from-scratch computation gives.
+"""
+
+from __future__ import annotations
+
+import gc
+import hashlib
+import random
+import time
+from datetime import date, timedelta
+
+from common import log, median, rnd
+
+POWERS = ("Austria", "England", "France", "Germany", "Italy", "Russia", "Turkey")
+CENTRES = (10, 8, 6, 4, 3, 3, 0)
+
+
+def first_recompute() -> dict:
+    """Every system into empty tables, right after the import."""
+    from ratings import services
+
+    gc.collect()
+    t0 = time.perf_counter()
+    summaries = services.recompute_all(scratch=True)
+    s = time.perf_counter() - t0
+    return {"s": rnd(s, 2), "systems": {x["system"]: x["total_ms"] for x in summaries}}
+
+
+def floor(runs: int) -> dict:
+    """Read every system's history into records, then the plain rules over them."""
+    from ratings import history
+    from ratings.engines import reference
+
+    plain = {"dip-pouch": reference.dip_pouch, "ghost": reference.ghost}
+    plain["openskill"] = reference.openskill
+    reads, passes = [], []
+    for _ in range(runs):
+        gc.collect()
+        t0 = time.perf_counter()
+        with history.snapshot():
+            events = history.event_records()
+            games = history.game_records()
+            history.player_details()
+        t1 = time.perf_counter()
+        for slug, rate in plain.items():
+            rate(events if slug == "dip-pouch" else games)
+        t2 = time.perf_counter()
+        reads.append(t1 - t0)
+        passes.append(t2 - t1)
+        del events, games
+    read, rules = median(reads), median(passes)
+    return {"read_s": rnd(read), "rules_s": rnd(rules), "s": rnd(read + rules)}
+
+
+def full_recompute(runs: int) -> dict:
+    from ratings import services
+
+    times, last = [], None
+    for _ in range(runs):
+        gc.collect()
+        t0 = time.perf_counter()
+        last = services.recompute_all(scratch=True)
+        times.append(time.perf_counter() - t0)
+    return {
+        "s": rnd(median(times)),
+        "runs": [rnd(x) for x in times],
+        "systems": {
+            x["system"]: {
+                "read_ms": x["read_ms"],
+                "compute_ms": sum(c["compute_ms"] for c in x["categories"].values()),
+                "write_ms": x["write_ms"],
+                "rows_written": sum(c["rows_written"] for c in x["categories"].values()),
+                "total_ms": x["total_ms"],
+            }
+            for x in last
+        },
+    }
+
+
+# -- incremental updates ---------------------------------------------------------------------
+
+
+def _board(keys: list[str]) -> list[dict]:
+    return [
+        {"player": k, "power": p, "centres": c, "eliminated_year": 1907 if c == 0 else None}
+        for k, p, c in zip(keys, POWERS, CENTRES, strict=True)
+    ]
+
+
+def _bundle(tournaments=(), games=()) -> dict:
+    return {
+        "format": "diplomacy-results",
+        "version": 1,
+        "players": [],
+        "tournaments": list(tournaments),
+        "games": list(games),
+    }
+
+
+def _day_of_games(keys, day: date, n: int, rng) -> dict:
+    return _bundle(
+        games=[
+            {
+                "key": f"bench-day-{day}-{i}",
+                "end_date": day.isoformat(),
+                "variant": "classic",
+                "press": rng.choice(["full", "gunboat"]),
+                "phase_minutes": 1440,
+                "game_scoring": "dss",
+                "players": _board(rng.sample(keys, 7)),
+            }
+            for i in range(n)
+        ]
+    )
+
+
+def _tournament(keys, key: str, day: date, size: int, rng) -> dict:
+    field = rng.sample(keys, size)
+    boards = []
+    for r in (1, 2, 3):
+        rng.shuffle(field)
+        boards += [
+            {"round": r, "board": b + 1, "players": _board(field[b * 7 : b * 7 + 7])}
+            for b in range(size // 7)
+        ]
+    return _bundle(
+        [
+            {
+                "key": key,
+                "name": f"Bench {key}",
+                "start_date": (day - timedelta(days=2)).isoformat(),
+                "end_date": day.isoformat(),
+                "country": "FR",
+                "rounds": 3,
+                "scoring_system": "squares-daanz",
+                "standings": [{"player": p, "rank": i + 1} for i, p in enumerate(field)],
+                "boards": boards,
+            }
+        ]
+    )
+
+
+def _update(label: str, data: dict) -> dict:
+    """Import through the service, then run what its commit queues, timed apart:
+    the computed standings of its tournaments and the incremental recompute."""
+    from unittest import mock
+
+    import ratings.tasks as tasks
+    from tournaments.importing import import_bundle_data
+    from tournaments.models import Tournament
+
+    with mock.patch.object(tasks, "enqueue", lambda *a, **k: False):
+        t0 = time.perf_counter()
+        import_bundle_data(data)
+        imported = time.perf_counter() - t0
+    keys = [t["key"] for t in data["tournaments"]]
+    t0 = time.perf_counter()
+    if keys:
+        tasks.recompute_standings(
+            list(Tournament.objects.filter(key__in=keys).values_list("id", flat=True))
+        )
+    standings = time.perf_counter() - t0
+    from ratings import services
+
+    gc.collect()
+    t0 = time.perf_counter()
+    summaries = services.recompute_all()
+    ratings = time.perf_counter() - t0
+    out = {
+        "import_s": rnd(imported),
+        "standings_s": rnd(standings),
+        "ratings_s": rnd(ratings),
+        "systems": {
+            x["system"]: {"since": x["since"], "records": x["records"], "ms": x["total_ms"]}
+            for x in summaries
+        },
+    }
+    log(f"{label}: {out}")
+    return out
+
+
+def incremental(runs: int, seed: int = 7) -> dict:
+    from django.db.models import Max
+
+    from tournaments.models import Game, Player, Standing, Tournament
+
+    rng = random.Random(seed)
+    keys = list(Player.objects.order_by("id").values_list("key", flat=True))
+    out: dict[str, list] = {"day": [], "tournament": [], "edit_2005": []}
+    for run in range(runs):
+        last = max(
+            Game.objects.aggregate(d=Max("end_date"))["d"],
+            Tournament.objects.aggregate(d=Max("end_date"))["d"],
+        )
+        out["day"].append(
+            _update("a day of games", _day_of_games(keys, last + timedelta(days=1), 20, rng))
+        )
+        out["tournament"].append(
+            _update(
+                "a tournament",
+                _tournament(keys, f"bench-after-{run}", last + timedelta(days=3), 42, rng),
+            )
+        )
+        old = Tournament.objects.filter(end_date__gte=date(2005, 1, 1)).order_by("end_date", "id")
+        old = old.first()
+        size = max(14, Standing.objects.filter(tournament=old).count() // 7 * 7)
+        out["edit_2005"].append(
+            _update(f"editing {old.key}", _tournament(keys, old.key, old.end_date, size, rng))
+        )
+
+    def summary(xs):
+        return {"ratings_s": rnd(median([x["ratings_s"] for x in xs])), "runs": xs}
+
+    return {k: summary(v) for k, v in out.items()}
+
+
+# -- the check ---------------------------------------------------------------------------------
+
+
+def _stored_digest(system: str) -> str:
+    """Every stored row of a system (ratings by player; changes and monthly rows in
+    id order), hashed."""
+    from django.db import connection
+
+    h = hashlib.sha256()
+    queries = [
+        "SELECT category, player_id, rating, rank, national_rank, events, peak, last_played, "
+        "mu, sigma FROM ratings_rating WHERE system = %s ORDER BY category, player_id",
+        "SELECT category, player_id, date, tournament_id, game_id, before, after, score, weight "
+        "FROM ratings_ratingchange WHERE system = %s ORDER BY category, id",
+        "SELECT category, player_id, month, rating FROM ratings_monthlyrating "
+        "WHERE system = %s ORDER BY category, id",
+    ]
+    for sql in queries:
+        with connection.cursor() as cursor:
+            cursor.execute(sql, [system])
+            while rows := cursor.fetchmany(50_000):
+                for row in rows:
+                    h.update(repr(tuple(_plain(x) for x in row)).encode())
+    return h.hexdigest()
+
+
+def _plain(x):
+    if isinstance(x, float):
+        return x.hex()
+    if isinstance(x, date):
+        return x.isoformat()
+    return x
+
+
+def check_incremental_equals_scratch() -> dict:
+    """Hash every stored row, rewrite every table from nothing (trusting
+    nothing stored), hash again: the incremental updates left exactly that."""
+    from ratings import services
+    from ratings.engines import ENGINES
+
+    t0 = time.perf_counter()
+    before = {slug: _stored_digest(slug) for slug in ENGINES}
+    services.recompute_all(rewrite=True)
+    after = {slug: _stored_digest(slug) for slug in ENGINES}
+    same = before == after
+    log(f"incremental == from scratch: {same}")
+    return {"equal": same, "s": rnd(time.perf_counter() - t0, 1), "digests": after}
