@@ -41,7 +41,12 @@ def resume_point(system: str, since: date | None, using: str) -> Checkpoint | No
     if since is not None:
         rows = rows.filter(day__lte=since)
     data = rows.order_by("-day").values_list("data", flat=True).first()
-    return None if data is None else codec.decode(bytes(data))
+    if data is None:
+        return None
+    try:
+        return codec.decode(bytes(data))
+    except codec.StaleCheckpoint:  # written by another Python: start from nothing
+        return None
 
 
 def written_rows(system: str, using: str) -> dict[str, dict] | None:

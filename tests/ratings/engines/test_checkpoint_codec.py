@@ -5,7 +5,7 @@ from datetime import UTC, date, datetime
 import pytest
 
 from ratings.engines import ENGINES
-from ratings.engines.codec import _key_part, _key_value, decode, encode
+from ratings.engines.codec import StaleCheckpoint, _key_part, _key_value, decode, encode
 
 from .seeded import seeded_history
 
@@ -59,3 +59,12 @@ def test_a_decoded_checkpoint_resumes_to_the_same_tables(slug):
 def test_a_ghost_order_key_with_an_end_time_survives():
     key = (date(2020, 1, 2), 0, datetime(2020, 1, 2, 3, 4, tzinfo=UTC), 17)
     assert tuple(_key_value(_key_part(x)) for x in key) == key
+
+
+def test_bytes_of_another_python_or_no_checkpoint_are_refused():
+    with pytest.raises(StaleCheckpoint):
+        decode(b"not a checkpoint")
+    engine = ENGINES["dip-pouch"]
+    data = encode(engine.run(records_for(engine)).tip())
+    with pytest.raises(StaleCheckpoint):
+        decode(data.replace(b"wdd-checkpoint", b"wdd-checkpoinx"))
