@@ -27,7 +27,7 @@ from ..engines import ENGINES, get_engine
 from ..engines.base import RatingEngine
 from ..engines.ledger import Checkpoint
 from ..models import TableState
-from .checkpoints import resume_point
+from .checkpoints import any_after, resume_point, written_rows
 from .compute import CategoryResult, elapsed_ms, run_system
 from .rows import People
 from .store import write
@@ -92,13 +92,17 @@ def ensure_table_states(engines: Iterable[RatingEngine] | None = None, using: st
 @dataclass
 class _Request:
     """What a recompute found pending when it started: the request counters
-    (read before the history) and where to resume."""
+    (read before the history), the tables' versions, where to resume, whether
+    that is the tip, and the rating rows written last (None: not known)."""
 
     requested: dict[str, int]
+    versions: dict[str, int]
     start: Checkpoint | None
+    at_tip: bool = False
+    rows: dict | None = None
 
 
-def _request(engine: RatingEngine, scratch: bool, using: str) -> _Request:
+def _request(engine: RatingEngine, scratch: bool, rewrite: bool, using: str) -> _Request:
     """Resume from the last checkpoint on or before the earliest day a pending
     change touches; compute from nothing when asked to, when nothing is
     pending (nothing is known of what changed: a direct call after writes that
@@ -106,15 +110,18 @@ def _request(engine: RatingEngine, scratch: bool, using: str) -> _Request:
     rows = list(
         TableState.objects.using(using)
         .filter(system=engine.slug)
-        .values_list("category", "requested", "pending", "since")
+        .values_list("category", "requested", "version", "pending", "since")
     )
-    requested = {cat: n for cat, n, _pending, _since in rows}
-    pending = [since for _cat, _n, is_pending, since in rows if is_pending]
-    if scratch or not pending:
-        return _Request(requested, None)
-    if None in pending:  # queued before days were kept: the whole history
-        return _Request(requested, None)
-    return _Request(requested, resume_point(engine.slug, min(pending), using))
+    requested = {cat: n for cat, n, _v, _p, _s in rows}
+    versions = {cat: v for cat, _n, v, _p, _s in rows}
+    written = None if rewrite else written_rows(engine.slug, using)
+    pending = [since for _c, _n, _v, is_pending, since in rows if is_pending]
+    if scratch or rewrite or not pending or None in pending:
+        # (None: queued before days were kept: the whole history)
+        return _Request(requested, versions, None, rows=written)
+    start = resume_point(engine.slug, min(pending), using)
+    at_tip = start is not None and not any_after(engine.slug, start.day, using)
+    return _Request(requested, versions, start, at_tip, written)
 
 
 def recompute(
@@ -123,18 +130,18 @@ def recompute(
     scratch: bool = False,
     rewrite: bool = False,
     records: list | None = None,
-    requested: dict[str, int] | None = None,
-    start: Checkpoint | None = None,
+    request: _Request | None = None,
+    people: People | None = None,
     using: str = "default",
 ) -> dict:
     """Bring one system's tables up to date; ``scratch``: compute from nothing;
     ``rewrite``: also replace every stored row (a repair: nothing stored is
     trusted, the digests and the rows kept beside the checkpoints included).
 
-    ``records`` (the engine's input from ``start``'s day on, as
-    ``history.records_for`` reads it) may be passed, with ``requested`` and
-    ``start`` from a ``_request`` made before they were read, to share one read
-    between systems. Returns a summary:
+    ``records`` (the engine's input from the request's resume day on, as
+    ``history.records_for`` reads it) may be passed, with the ``_request`` made
+    before they were read, to share one read between systems; so may
+    ``people`` (``People.of(history.player_details())``). Returns a summary:
     ``{"system", "since", "records", "read_ms", "write_ms", "total_ms",
     "categories": {slug: {"players", "changes", "months", "compute_ms",
     "write_ms", "changes_kept", "rows_written", "ms"}}}``.
@@ -142,22 +149,24 @@ def recompute(
     """
     engine = get_engine(system_slug)
     started = time.perf_counter()
-    if requested is None:
+    if request is None:
         ensure_table_states([engine], using)
         # Read the request counters before the history: anything requested
         # later may be missing from what we read, and keeps the table pending.
-        request = _request(engine, scratch or rewrite, using)
-        requested, start = request.requested, request.start
+        request = _request(engine, scratch, rewrite, using)
+    start = request.start
     since = start.day if start is not None else None
     with history.snapshot(using):
         if records is None:
             records = history.records_for(engine, using, since=since)
-        people = People.of(history.player_details(using))
+        if people is None:
+            people = People.of(history.player_details(using))
     summary = SystemResult(engine.slug, since)
     summary.records = len(records)
     summary.read_ms = elapsed_ms(started)
-    run = run_system(engine, records, start, people)
-    summary.write_ms = write(run, requested, using, rewrite=rewrite)
+    run = run_system(engine, records, start, people, request.rows, request.at_tip)
+    run.versions = request.versions
+    summary.write_ms = write(run, request.requested, using, rewrite=rewrite)
     for slug, table in run.tables.items():
         summary.categories[slug] = table.result
     summary.total_ms = elapsed_ms(started)
@@ -177,7 +186,7 @@ def recompute_all(
     slugs = list(ENGINES) if systems is None else list(systems)
     engines = [get_engine(s) for s in slugs]
     ensure_table_states(engines, using)
-    requests = {e.slug: _request(e, scratch or rewrite, using) for e in engines}
+    requests = {e.slug: _request(e, scratch, rewrite, using) for e in engines}
     shared: dict[str, tuple[date | None, list]] = {}
     read_ms: dict[str, int] = {}
     for engine in engines:
@@ -190,6 +199,9 @@ def recompute_all(
         with history.snapshot(using):
             shared[engine.input] = (first, history.records_for(engine, using, since=first))
         read_ms[engine.slug] = elapsed_ms(t0)
+    t0 = time.perf_counter()
+    people = People.of(history.player_details(using))  # once for every system
+    read_ms[slugs[0]] = read_ms.get(slugs[0], 0) + elapsed_ms(t0)
     summaries = []
     for engine in engines:
         request = requests[engine.slug]
@@ -202,8 +214,8 @@ def recompute_all(
             engine.slug,
             rewrite=rewrite,
             records=records,
-            requested=request.requested,
-            start=request.start,
+            request=request,
+            people=people,
             using=using,
         )
         extra = read_ms.get(engine.slug, 0)  # the shared read is counted where it happened

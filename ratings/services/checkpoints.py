@@ -49,6 +49,11 @@ def resume_point(system: str, since: date | None, using: str) -> Checkpoint | No
         return None
 
 
+def any_after(system: str, day: date, using: str) -> bool:
+    """Whether the system has a checkpoint after ``day`` (else ``day``'s is its tip)."""
+    return RatingCheckpoint.objects.using(using).filter(system=system, day__gt=day).exists()
+
+
 def written_rows(system: str, using: str) -> dict[str, dict] | None:
     """{category: {player: row values}} as the last recompute wrote them, or
     None (never written, or written before checkpoints existed)."""

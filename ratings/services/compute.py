@@ -38,7 +38,9 @@ class CategoryResult:
 
 @dataclass
 class Table:
-    """One category's result, ready to store."""
+    """One category's result, ready to store. ``changed``, ``shifted`` and
+    ``gone`` say which rating rows differ from those written before (see
+    ``rows.moved``); None when those are unknown: then every row is written."""
 
     category: str
     rows: dict[int, rating_rows.Values]
@@ -46,16 +48,22 @@ class Table:
     monthly: Monthly
     digests: dict[int, str | None]
     result: CategoryResult
+    changed: list | None = None
+    shifted: list | None = None
+    gone: list | None = None
 
 
 @dataclass
 class SystemRun:
-    """A system's run: where it started (None: from nothing), what it made."""
+    """A system's run: where it started (None: from nothing), what it made,
+    and the tables' versions when it started (a write that finds others knows
+    someone wrote meanwhile)."""
 
     engine: RatingEngine
     start: Checkpoint | None
     run: Run
     tables: dict[str, Table] = field(default_factory=dict)
+    versions: dict[str, int] = field(default_factory=dict)
 
     @property
     def since(self) -> date | None:
@@ -64,9 +72,18 @@ class SystemRun:
 
 
 def run_system(
-    engine: RatingEngine, records: list, start: Checkpoint | None, people: rating_rows.People
+    engine: RatingEngine,
+    records: list,
+    start: Checkpoint | None,
+    people: rating_rows.People,
+    old_rows: dict | None = None,
+    at_tip: bool = False,
 ) -> SystemRun:
-    """Rate ``records`` (those from ``start``'s day on) in every category."""
+    """Rate ``records`` (those from ``start``'s day on) in every category.
+
+    ``old_rows``: the rating rows written before ({category: rows}), to tell
+    which rows change; ``at_tip``: ``start`` is the state those rows were
+    written from, so only the players the run touches can have moved."""
     t0 = time.perf_counter()
     first = start.day if start is not None else min((r.end_date for r in records), default=None)
     last = max((r.end_date for r in records), default=None)
@@ -81,7 +98,17 @@ def run_system(
         t1 = time.perf_counter()
         if not table.standing.rating.keys() <= people.countries.keys():
             _drop_unknown(table, people.countries)  # deleted while we read
-        rows = rating_rows.rating_rows(engine, table.standing, people)
+        old = None if old_rows is None else old_rows.get(slug, {})
+        changed = shifted = gone = None
+        if old is not None and at_tip:
+            touched = set(table.ledger.player)
+            rows, changed, shifted, gone = rating_rows.updated_rows(
+                engine, table.standing, people, old, touched
+            )
+        else:
+            rows = rating_rows.rating_rows(engine, table.standing, people)
+            if old is not None:
+                changed, shifted, gone = rating_rows.moved(old, rows)
         monthly = table.monthly()
         digests: dict[int, str | None] = dict(year_digests(table.ledger, monthly))
         if partial_year is not None:
@@ -89,7 +116,9 @@ def run_system(
         result = CategoryResult(
             slug, len(rows), len(table.ledger), len(monthly), ms + elapsed_ms(t1)
         )
-        out.tables[slug] = Table(slug, rows, table.ledger, monthly, digests, result)
+        out.tables[slug] = Table(
+            slug, rows, table.ledger, monthly, digests, result, changed, shifted, gone
+        )
         ms = 0  # the engine's own time is counted once, in the first category
     return out
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import marshal
 import sys
+from bisect import insort
 from dataclasses import dataclass
 from datetime import date
 from itertools import repeat
@@ -78,6 +79,76 @@ def rating_rows(engine: RatingEngine, standing: Standing, people: People) -> dic
     )  # fmt: skip
 
 
+def updated_rows(
+    engine: RatingEngine,
+    standing: Standing,
+    people: People,
+    old: dict[int, Values],
+    touched: set,
+) -> tuple[dict[int, Values], list, list, list]:
+    """The rows after a run that changed only ``touched`` players, from the rows
+    written before (``old``, in rank order): (rows, players whose row is new or
+    changed beyond its ranks, players whose ranks alone changed, players gone).
+
+    Only the touched players (and any whose nationality or location changed)
+    are placed again, by bisection; everyone else keeps their place, and their
+    row unless their ranks moved. Equals ``rating_rows`` then ``moved``.
+    """
+    if type(engine).sort_key is not RatingEngine.sort_key:
+        rows = rating_rows(engine, standing, people)
+        return rows, *moved(old, rows)
+    values = standing.rating
+    countries = people.countries
+    redo = set(touched)
+    redo.update(values.keys() - old.keys())
+    gone = [p for p in old if p not in countries or p not in values]
+    for p, v in old.items():
+        c = countries.get(p)
+        if c is not None and (v[0], v[1]) != c:
+            redo.add(p)
+    skip = redo.union(gone)
+    order = [p for p in old if p not in skip]
+    name = people.name_order
+
+    def key(p):
+        return (-values[p], name[p])
+
+    placed = [p for p in redo if p in countries and p in values]
+    placed.sort(key=key)
+    for p in placed:
+        insort(order, p, key=key)
+    scores = list(map(values.__getitem__, order))
+    ranks = competition_ranks(scores)
+    nat = [countries[p][0] for p in order]
+    nranks = _national_ranks(nat, scores)
+    fresh = rating_rows(engine, _subset(standing, placed), people) if placed else {}
+    rows: dict[int, Values] = {}
+    shifted = []
+    for p, rank, nrank in zip(order, ranks, nranks, strict=True):
+        row = fresh.get(p)
+        if row is not None:
+            rows[p] = (*row[:3], rank, nrank, *row[5:])
+            continue
+        row = old[p]
+        if row[3] != rank or row[4] != nrank:
+            row = (*row[:3], rank, nrank, *row[5:])
+            shifted.append(p)
+        rows[p] = row
+    return rows, placed, shifted, gone
+
+
+def _subset(standing: Standing, players: list) -> Standing:
+    """A standing of these players only (their ranks in it are not used)."""
+    return Standing(
+        standing.start,
+        {p: standing.rating[p] for p in players},
+        standing.count,
+        standing.peak,
+        standing.last,
+        standing.gauss,
+    )
+
+
 def _national_ranks(nationalities, scores) -> list[int | None]:
     """Competition ranks among the players of each nationality (None: none)."""
     national: dict[str, list] = {}  # nationality -> [seen, last value, last rank]
@@ -97,14 +168,24 @@ def _national_ranks(nationalities, scores) -> list[int | None]:
     return out
 
 
-def moved(old: dict[int, Values] | None, new: dict[int, Values]) -> tuple[list, list]:
-    """(players whose row is new or changed, players no longer listed)."""
+def moved(old: dict[int, Values] | None, new: dict[int, Values]) -> tuple[list, list, list]:
+    """(players whose row is new or changed beyond its ranks, players whose
+    ranks alone changed, players no longer listed). A day of games moves a few
+    hundred players and shifts the ranks of tens of thousands: those take a
+    narrower update."""
     if old is None:
-        return list(new), []
+        return list(new), [], []
     get = old.get
-    changed = [p for p, v in new.items() if get(p) != v]
+    changed, shifted = [], []
+    for p, v in new.items():
+        w = get(p)
+        if w != v:
+            if w is not None and w[:3] == v[:3] and w[5:] == v[5:]:
+                shifted.append(p)
+            else:
+                changed.append(p)
     gone = [p for p in old if p not in new]
-    return changed, gone
+    return changed, shifted, gone
 
 
 def as_fields(system: str, category: str, p: int, v: Values) -> tuple:
@@ -138,4 +219,4 @@ def unpack(data: bytes) -> dict[str, dict[int, Values]] | None:
     return tables if tag == TAG else None
 
 
-__all__ = ["People", "as_fields", "moved", "pack", "rating_rows", "unpack"]
+__all__ = ["People", "as_fields", "moved", "pack", "rating_rows", "unpack", "updated_rows"]

@@ -114,7 +114,7 @@ def _table_rows(model, system: str, category: str, using: str):
     return model.objects.using(using).filter(system=system, category=category)
 
 
-def _rewrite_from(table: Table, since, stored_digests: dict, dirty: date | None):
+def _rewrite_from(table: Table, since, stored_digests: dict, dirty: date | None, tip: bool):
     """Where a table's stored history stops being right: (first day, first
     record of the run's ledger, first month), or None when all of it is.
 
@@ -125,6 +125,8 @@ def _rewrite_from(table: Table, since, stored_digests: dict, dirty: date | None)
     ever stored with digests (``date.min``).
     """
     if since is not None:
+        if tip and not len(table.ledger):  # resumed at the tip, nothing new: all stays
+            return None
         return since, 0, since.replace(day=1)
     if not stored_digests:
         return date.min, 0, None
@@ -198,23 +200,40 @@ def _indexes_for(conn, system: str, run: SystemRun, starts: dict) -> Iterator[No
         yield
 
 
-def _write_ratings(conn, system, table: Table, old: dict | None) -> int:
-    """Upsert the new and changed rating rows, delete the departed ones."""
+def _write_ratings(conn, system, table: Table) -> int:
+    """Upsert the new and changed rating rows, re-rank the shifted ones, delete
+    the departed ones; write every row when what is stored is not known."""
     using = conn.alias
     category = table.category
     new = table.rows
-    if old is None:  # nothing known of what is stored: replace it all
+    if table.changed is None:  # nothing known of what is stored: replace it all
         raw_delete(_table_rows(Rating, system, category, using))
         return insert_rows(
             Rating, RATING_FIELDS,
             (rating_rows.as_fields(system, category, p, v) for p, v in new.items()), using=using,
         )  # fmt: skip
-    changed, gone = rating_rows.moved(old, new)
-    for ids in chunks(gone, 500):
+    for ids in chunks(table.gone, 500):
         raw_delete(_table_rows(Rating, system, category, using).filter(player_id__in=ids))
-    if changed:
-        _upsert(conn, [rating_rows.as_fields(system, category, p, new[p]) for p in changed])
-    return len(changed) + len(gone)
+    if table.changed:
+        _upsert(conn, [rating_rows.as_fields(system, category, p, new[p]) for p in table.changed])
+    if table.shifted:
+        _reranked(conn, system, category, [(new[p][3], new[p][4], p) for p in table.shifted])
+    return len(table.changed) + len(table.shifted) + len(table.gone)
+
+
+def _reranked(conn, system: str, category: str, rows: list[tuple]) -> None:
+    """UPDATE only the ranks of these (rank, national rank, player) rows: the
+    other indexes of the table are left alone."""
+    qn = conn.ops.quote_name
+    meta = Rating._meta
+    col = {f: qn(meta.get_field(f).column) for f in RATING_FIELDS}
+    sql = (
+        f"UPDATE {qn(meta.db_table)} SET {col['rank']} = %s, {col['national_rank']} = %s "
+        f"WHERE {col['system']} = %s AND {col['category']} = %s AND {col['player']} = %s"
+    )
+    with conn.cursor() as cursor:
+        for batch in chunks(rows, BATCH):
+            cursor.executemany(sql, [(r, n, system, category, p) for r, n, p in batch])
 
 
 def _upsert(conn, rows: list[tuple]) -> None:
@@ -256,9 +275,12 @@ def write(run: SystemRun, requested: dict[str, int], using: str, rewrite: bool =
             stored[cat] = {} if rewrite else {int(y): d for y, d in (cat_digests or {}).items()}
             if pending and day is not None and (dirty is None or day < dirty):
                 dirty = day
-        old_rows = None if rewrite else checkpoints.written_rows(system, using)
+        if rewrite or _written_meanwhile(run, states):
+            for table in run.tables.values():
+                table.changed = None  # the rows written before are not what is stored
+        tip = since is not None and not checkpoints.any_after(system, since, using)
         starts = {
-            slug: _rewrite_from(table, since, stored.get(slug, {}), dirty)
+            slug: _rewrite_from(table, since, stored.get(slug, {}), dirty, tip)
             for slug, table in run.tables.items()
         }
         rewritten = [start[0] for start in starts.values() if start is not None]
@@ -268,8 +290,7 @@ def write(run: SystemRun, requested: dict[str, int], using: str, rewrite: bool =
                 t1 = time.perf_counter()
                 old_digests = stored.get(slug, {})
                 kept, written = _write_history(conn, system, table, starts[slug], by_event)
-                old = None if old_rows is None else old_rows.get(slug, {})
-                written += _write_ratings(conn, system, table, old)
+                written += _write_ratings(conn, system, table)
                 table.result.changes_kept = kept
                 table.result.rows_written = written
                 if since is None:
@@ -298,6 +319,13 @@ def write(run: SystemRun, requested: dict[str, int], using: str, rewrite: bool =
                 since=Case(When(requested=seen, then=Value(None)), default=F("since")),
             )
     return elapsed_ms(t0)
+
+
+def _written_meanwhile(run: SystemRun, states) -> bool:
+    """Whether another recompute wrote the system's tables since this one
+    started (its versions moved): then the rows it compared with are stale."""
+    now = dict(states.values_list("category", "version"))
+    return any(now.get(cat) != version for cat, version in run.versions.items())
 
 
 def _forget_retired_categories(system: str, slugs: list[str], everywhere: bool, using: str):
