@@ -27,7 +27,7 @@ from ..engines import ENGINES, get_engine
 from ..engines.base import RatingEngine
 from ..engines.ledger import Checkpoint
 from ..models import TableState
-from .checkpoints import any_after, resume_point, written_rows
+from .checkpoints import Written, any_after, resume_point, written_rows
 from .compute import CategoryResult, elapsed_ms, run_system
 from .rows import People
 from .store import write
@@ -99,7 +99,7 @@ class _Request:
     versions: dict[str, int]
     start: Checkpoint | None
     at_tip: bool = False
-    rows: dict | None = None
+    written: Written | None = None
 
 
 def _request(engine: RatingEngine, scratch: bool, rewrite: bool, using: str) -> _Request:
@@ -114,13 +114,14 @@ def _request(engine: RatingEngine, scratch: bool, rewrite: bool, using: str) -> 
     )
     requested = {cat: n for cat, n, _v, _p, _s in rows}
     versions = {cat: v for cat, _n, v, _p, _s in rows}
-    written = None if rewrite else written_rows(engine.slug, using)
     pending = [since for _c, _n, _v, is_pending, since in rows if is_pending]
     if scratch or rewrite or not pending or None in pending:
         # (None: queued before days were kept: the whole history)
-        return _Request(requested, versions, None, rows=written)
+        written = None if rewrite else written_rows(engine.slug, using, with_standings=True)
+        return _Request(requested, versions, None, written=written)
     start = resume_point(engine.slug, min(pending), using)
     at_tip = start is not None and not any_after(engine.slug, start.day, using)
+    written = written_rows(engine.slug, using, with_standings=not at_tip)
     return _Request(requested, versions, start, at_tip, written)
 
 
@@ -164,7 +165,7 @@ def recompute(
     summary = SystemResult(engine.slug, since)
     summary.records = len(records)
     summary.read_ms = elapsed_ms(started)
-    run = run_system(engine, records, start, people, request.rows, request.at_tip)
+    run = run_system(engine, records, start, people, request.written, request.at_tip)
     run.versions = request.versions
     summary.write_ms = write(run, request.requested, using, rewrite=rewrite)
     for slug, table in run.tables.items():

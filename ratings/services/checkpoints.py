@@ -11,6 +11,7 @@ last written (``rows.pack``): what tells the next recompute which rows moved.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import date
 
 from ..engines import codec
@@ -54,17 +55,38 @@ def any_after(system: str, day: date, using: str) -> bool:
     return RatingCheckpoint.objects.using(using).filter(system=system, day__gt=day).exists()
 
 
-def written_rows(system: str, using: str) -> dict[str, dict] | None:
-    """{category: {player: row values}} as the last recompute wrote them, or
-    None (never written, or written before checkpoints existed)."""
-    data = (
+@dataclass
+class Written:
+    """What the last recompute wrote of the rating rows: per category the
+    ranking (``rows.Ranked``), and the standings they were written from (the
+    latest checkpoint's; loaded only when asked)."""
+
+    ranked: dict
+    standings: dict | None = None
+
+
+def written_rows(system: str, using: str, with_standings: bool = False) -> Written | None:
+    """The rows as the last recompute wrote them, or None (never written, or
+    not readable by this Python)."""
+    found = (
         RatingCheckpoint.objects.using(using)
         .filter(system=system)
         .order_by("-day")
-        .values_list("rows", flat=True)
+        .values_list("rows", "data")
         .first()
     )
-    return None if data is None else rating_rows.unpack(bytes(data))
+    if found is None or found[0] is None:
+        return None
+    ranked = rating_rows.unpack(bytes(found[0]))
+    if ranked is None:
+        return None
+    standings = None
+    if with_standings:
+        try:
+            standings = codec.decode(bytes(found[1])).tables
+        except codec.StaleCheckpoint:
+            return None
+    return Written(ranked, standings)
 
 
 def store(

@@ -11,7 +11,7 @@ from datetime import date
 
 from ..engines.base import RatingEngine
 from ..engines.digests import year_digests
-from ..engines.ledger import Checkpoint, Ledger, Monthly, Run
+from ..engines.ledger import Checkpoint, Ledger, Monthly, Run, Standing
 from . import rows as rating_rows
 from .checkpoints import snapshot_days
 
@@ -38,12 +38,14 @@ class CategoryResult:
 
 @dataclass
 class Table:
-    """One category's result, ready to store. ``changed``, ``shifted`` and
-    ``gone`` say which rating rows differ from those written before (see
-    ``rows.moved``); None when those are unknown: then every row is written."""
+    """One category's result, ready to store: its ranking and standing (the
+    rating rows), ledger, monthly rows and digests. ``changed``, ``shifted``
+    and ``gone`` say which rating rows differ from those written before (see
+    ``rows.rerank``); None when those are unknown: then every row is written."""
 
     category: str
-    rows: dict[int, rating_rows.Values]
+    ranked: rating_rows.Ranked
+    standing: Standing
     ledger: Ledger
     monthly: Monthly
     digests: dict[int, str | None]
@@ -76,14 +78,15 @@ def run_system(
     records: list,
     start: Checkpoint | None,
     people: rating_rows.People,
-    old_rows: dict | None = None,
+    written=None,
     at_tip: bool = False,
 ) -> SystemRun:
     """Rate ``records`` (those from ``start``'s day on) in every category.
 
-    ``old_rows``: the rating rows written before ({category: rows}), to tell
-    which rows change; ``at_tip``: ``start`` is the state those rows were
-    written from, so only the players the run touches can have moved."""
+    ``written``: what the last recompute wrote of the rating rows
+    (``checkpoints.Written``), to tell which rows change; ``at_tip``: ``start``
+    is the state they were written from, so only the players the run touches
+    can have moved (otherwise ``written`` must carry its standings)."""
     t0 = time.perf_counter()
     first = start.day if start is not None else min((r.end_date for r in records), default=None)
     last = max((r.end_date for r in records), default=None)
@@ -98,27 +101,30 @@ def run_system(
         t1 = time.perf_counter()
         if not table.standing.rating.keys() <= people.countries.keys():
             _drop_unknown(table, people.countries)  # deleted while we read
-        old = None if old_rows is None else old_rows.get(slug, {})
+        old = None if written is None else written.ranked.get(slug)
         changed = shifted = gone = None
         if old is not None and at_tip:
             touched = set(table.ledger.player)
-            rows, changed, shifted, gone = rating_rows.updated_rows(
+            ranked, changed, shifted, gone = rating_rows.rerank(
                 engine, table.standing, people, old, touched
             )
         else:
-            rows = rating_rows.rating_rows(engine, table.standing, people)
-            if old is not None:
-                changed, shifted, gone = rating_rows.moved(old, rows)
+            ranked = rating_rows.rank(engine, table.standing, people)
+            if old is not None and written.standings and slug in written.standings:
+                changed, shifted, gone = rating_rows.diff(
+                    old, written.standings[slug], ranked, table.standing
+                )
         monthly = table.monthly()
         digests: dict[int, str | None] = dict(year_digests(table.ledger, monthly))
         if partial_year is not None:
             digests[partial_year] = None
         result = CategoryResult(
-            slug, len(rows), len(table.ledger), len(monthly), ms + elapsed_ms(t1)
+            slug, len(ranked), len(table.ledger), len(monthly), ms + elapsed_ms(t1)
         )
         out.tables[slug] = Table(
-            slug, rows, table.ledger, monthly, digests, result, changed, shifted, gone
-        )
+            slug, ranked, table.standing, table.ledger, monthly, digests, result, changed,
+            shifted, gone,
+        )  # fmt: skip
         ms = 0  # the engine's own time is counted once, in the first category
     return out
 

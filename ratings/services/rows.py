@@ -1,11 +1,16 @@
 """A table's rating rows: each player's standing, ranked, with their nationality.
 
 Ranks are standard competition ranks ("1224") on the exact sort value, ties
-in name order (last name, first name, casefolded, then id); national ranks
-the same among the players of one nationality. The rows are also kept packed
-(``pack``/``unpack``) beside the latest checkpoint, so the next recompute can
-tell which rows moved without reading the table back. The rows of a whole
-system are built with C loops (``map``, ``zip``) but for the national ranks.
+listed in name order (last name, first name, casefolded, then id); national
+ranks the same among the players of one nationality. A row is the player's
+standing (rating, count, peak, last played, mu, sigma) plus what ``Ranked``
+holds: the players in rank order with their ranks, nationality and location.
+
+``Ranked`` is also kept packed beside the latest checkpoint (``pack``), so the
+next recompute tells which rows moved without reading the table back: after
+records appended at the tip only the players they touch are placed again
+(``rerank``); a recompute from nothing compares every row (``diff``). Rows are
+built as tuples only for the players written.
 """
 
 from __future__ import annotations
@@ -45,19 +50,121 @@ class People:
         )
 
 
-def rating_rows(engine: RatingEngine, standing: Standing, people: People) -> dict[int, Values]:
-    """{player: Values}, in rank order, for every rated player who still exists."""
-    countries = people.countries
+@dataclass
+class Ranked:
+    """A table's players in rank order, with their ranks and countries."""
+
+    order: list
+    nat: list
+    loc: list
+    rank: list
+    nrank: list
+
+    def __len__(self) -> int:
+        return len(self.order)
+
+    def ranks(self) -> dict:
+        """{player: (rank, national rank)}."""
+        return dict(zip(self.order, zip(self.rank, self.nrank, strict=True), strict=True))
+
+    def rows(self, standing: Standing, players=None) -> dict[int, Values]:
+        """{player: Values} of every player (in rank order), or of ``players``."""
+        if players is None:
+            return _assemble(self.order, self.nat, self.loc, self.rank, self.nrank, standing)
+        wanted = set(players)
+        idx = [i for i, p in enumerate(self.order) if p in wanted]
+        pick = [self.order[i] for i in idx]
+        return _assemble(
+            pick,
+            [self.nat[i] for i in idx],
+            [self.loc[i] for i in idx],
+            [self.rank[i] for i in idx],
+            [self.nrank[i] for i in idx],
+            standing,
+        )
+
+
+def _values(engine: RatingEngine, standing: Standing) -> dict:
     if type(engine).sort_key is RatingEngine.sort_key:
-        values = standing.rating
-    else:  # an engine with its own leaderboard order
-        values = {p: engine.sort_key(r) for p, r in standing.ratings().items()}
+        return standing.rating
+    return {p: engine.sort_key(r) for p, r in standing.ratings().items()}  # its own order
+
+
+def rank(engine: RatingEngine, standing: Standing, people: People) -> Ranked:
+    """Every rated player who still exists, ranked."""
+    countries = people.countries
+    values = _values(engine, standing)
     order = [p for p in values if p in countries]
     order.sort(key=people.name_order.__getitem__)
     order.sort(key=values.__getitem__, reverse=True)  # stable: ties keep the name order
+    return _ranked(order, values, countries)
+
+
+def _ranked(order: list, values: dict, countries: dict) -> Ranked:
     scores = list(map(values.__getitem__, order))
-    ranks = competition_ranks(scores)
     nat, loc = zip(*map(countries.__getitem__, order), strict=True) if order else ((), ())
+    nat, loc = list(nat), list(loc)
+    return Ranked(order, nat, loc, competition_ranks(scores), _national_ranks(nat, scores))
+
+
+def rerank(
+    engine: RatingEngine, standing: Standing, people: People, old: Ranked, touched: set
+) -> tuple[Ranked, list, list, list]:
+    """The ranking after a run from the tip that changed only ``touched``
+    players: (ranked, players whose row is new or changed beyond its ranks,
+    players whose ranks alone changed, players gone). Only the touched players
+    (and any whose nationality or location changed) are placed again, by
+    bisection; the others keep their place."""
+    values = _values(engine, standing)
+    countries = people.countries
+    redo = set(touched)
+    redo.update(values.keys() - set(old.order))
+    gone = [p for p in old.order if p not in countries or p not in values]
+    for p, nat, loc in zip(old.order, old.nat, old.loc, strict=True):
+        c = countries.get(p)
+        if c is not None and (nat, loc) != c:
+            redo.add(p)
+    skip = redo.union(gone)
+    order = [p for p in old.order if p not in skip]
+    name = people.name_order
+
+    def key(p):
+        return (-values[p], name[p])
+
+    placed = sorted((p for p in redo if p in countries and p in values), key=key)
+    for p in placed:
+        insort(order, p, key=key)
+    new = _ranked(order, values, countries)
+    before = old.ranks()
+    shifted = [
+        p
+        for p, r, n in zip(new.order, new.rank, new.nrank, strict=True)
+        if p not in redo and before[p] != (r, n)
+    ]
+    return new, placed, shifted, gone
+
+
+def diff(
+    old: Ranked, old_standing: Standing, new: Ranked, new_standing: Standing
+) -> tuple[list, list, list]:
+    """(players whose row is new or changed beyond its ranks, players whose
+    ranks alone changed, players gone), every row compared."""
+    before = old.rows(old_standing)
+    after = new.rows(new_standing)
+    get = before.get
+    changed, shifted = [], []
+    for p, v in after.items():
+        w = get(p)
+        if w != v:
+            if w is not None and w[:3] == v[:3] and w[5:] == v[5:]:
+                shifted.append(p)
+            else:
+                changed.append(p)
+    gone = [p for p in before if p not in after]
+    return changed, shifted, gone
+
+
+def _assemble(order, nat, loc, ranks, nranks, standing: Standing) -> dict[int, Values]:
     n = len(order)
     gauss = standing.gauss
     if gauss and order:
@@ -69,84 +176,14 @@ def rating_rows(engine: RatingEngine, standing: Standing, people: People) -> dic
         zip(
             order,
             zip(
-                nat, loc, map(standing.rating.__getitem__, order), ranks,
-                _national_ranks(nat, scores), map(standing.count.__getitem__, order),
+                nat, loc, map(standing.rating.__getitem__, order), ranks, nranks,
+                map(standing.count.__getitem__, order),
                 map(standing.peak.get, order, repeat(standing.start, n)), last, mu, sigma,
                 strict=True,
             ),
             strict=True,
         )
     )  # fmt: skip
-
-
-def updated_rows(
-    engine: RatingEngine,
-    standing: Standing,
-    people: People,
-    old: dict[int, Values],
-    touched: set,
-) -> tuple[dict[int, Values], list, list, list]:
-    """The rows after a run that changed only ``touched`` players, from the rows
-    written before (``old``, in rank order): (rows, players whose row is new or
-    changed beyond its ranks, players whose ranks alone changed, players gone).
-
-    Only the touched players (and any whose nationality or location changed)
-    are placed again, by bisection; everyone else keeps their place, and their
-    row unless their ranks moved. Equals ``rating_rows`` then ``moved``.
-    """
-    if type(engine).sort_key is not RatingEngine.sort_key:
-        rows = rating_rows(engine, standing, people)
-        return rows, *moved(old, rows)
-    values = standing.rating
-    countries = people.countries
-    redo = set(touched)
-    redo.update(values.keys() - old.keys())
-    gone = [p for p in old if p not in countries or p not in values]
-    for p, v in old.items():
-        c = countries.get(p)
-        if c is not None and (v[0], v[1]) != c:
-            redo.add(p)
-    skip = redo.union(gone)
-    order = [p for p in old if p not in skip]
-    name = people.name_order
-
-    def key(p):
-        return (-values[p], name[p])
-
-    placed = [p for p in redo if p in countries and p in values]
-    placed.sort(key=key)
-    for p in placed:
-        insort(order, p, key=key)
-    scores = list(map(values.__getitem__, order))
-    ranks = competition_ranks(scores)
-    nat = [countries[p][0] for p in order]
-    nranks = _national_ranks(nat, scores)
-    fresh = rating_rows(engine, _subset(standing, placed), people) if placed else {}
-    rows: dict[int, Values] = {}
-    shifted = []
-    for p, rank, nrank in zip(order, ranks, nranks, strict=True):
-        row = fresh.get(p)
-        if row is not None:
-            rows[p] = (*row[:3], rank, nrank, *row[5:])
-            continue
-        row = old[p]
-        if row[3] != rank or row[4] != nrank:
-            row = (*row[:3], rank, nrank, *row[5:])
-            shifted.append(p)
-        rows[p] = row
-    return rows, placed, shifted, gone
-
-
-def _subset(standing: Standing, players: list) -> Standing:
-    """A standing of these players only (their ranks in it are not used)."""
-    return Standing(
-        standing.start,
-        {p: standing.rating[p] for p in players},
-        standing.count,
-        standing.peak,
-        standing.last,
-        standing.gauss,
-    )
 
 
 def _national_ranks(nationalities, scores) -> list[int | None]:
@@ -168,55 +205,39 @@ def _national_ranks(nationalities, scores) -> list[int | None]:
     return out
 
 
-def moved(old: dict[int, Values] | None, new: dict[int, Values]) -> tuple[list, list, list]:
-    """(players whose row is new or changed beyond its ranks, players whose
-    ranks alone changed, players no longer listed). A day of games moves a few
-    hundred players and shifts the ranks of tens of thousands: those take a
-    narrower update."""
-    if old is None:
-        return list(new), [], []
-    get = old.get
-    changed, shifted = [], []
-    for p, v in new.items():
-        w = get(p)
-        if w != v:
-            if w is not None and w[:3] == v[:3] and w[5:] == v[5:]:
-                shifted.append(p)
-            else:
-                changed.append(p)
-    gone = [p for p in old if p not in new]
-    return changed, shifted, gone
-
-
 def as_fields(system: str, category: str, p: int, v: Values) -> tuple:
     """A row in ``store.RATING_FIELDS`` order (the date as a date)."""
-    nat, loc, rating, rank, nrank, events, peak, last, mu, sigma = v
+    nat, loc, rating, rank_, nrank, events, peak, last, mu, sigma = v
     return (
-        system, category, p, nat, loc, rating, rank, nrank, events, peak,
+        system, category, p, nat, loc, rating, rank_, nrank, events, peak,
         date.fromordinal(last), mu, sigma,
     )  # fmt: skip
 
 
-# -- packed rows ----------------------------------------------------------------------
+# -- packed ------------------------------------------------------------------------------
 
-#: the rows blob: ``marshal`` format 2 of plain dicts and tuples (see
-#: ``engines.codec``: fast, and tied to the Python that wrote it)
-TAG = (b"wdd-rows", 1, sys.version_info[:2], marshal.version)
-
-
-def pack(tables: dict[str, dict[int, Values]]) -> bytes:
-    """{category: rows} as bytes."""
-    return marshal.dumps((TAG, tables), 2)
+#: ``marshal`` format 2 of plain lists (see ``engines.codec``: fast, tied to
+#: the Python that wrote it)
+TAG = (b"wdd-rows", 3, sys.version_info[:2], marshal.version)
 
 
-def unpack(data: bytes) -> dict[str, dict[int, Values]] | None:
+def pack(tables: dict[str, Ranked]) -> bytes:
+    """{category: Ranked} as bytes."""
+    return marshal.dumps(
+        (TAG, {c: (r.order, r.nat, r.loc, r.rank, r.nrank) for c, r in tables.items()}), 2
+    )
+
+
+def unpack(data: bytes) -> dict[str, Ranked] | None:
     """The tables ``pack`` gave these bytes for; None when another Python wrote
     them (then every row is written again, as if none were known)."""
     try:
         tag, tables = marshal.loads(data)
+        if tag != TAG:
+            return None
+        return {c: Ranked(*columns) for c, columns in tables.items()}
     except (ValueError, EOFError, TypeError):
         return None
-    return tables if tag == TAG else None
 
 
-__all__ = ["People", "as_fields", "moved", "pack", "rating_rows", "unpack", "updated_rows"]
+__all__ = ["People", "Ranked", "as_fields", "diff", "pack", "rank", "rerank", "unpack"]

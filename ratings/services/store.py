@@ -205,35 +205,58 @@ def _write_ratings(conn, system, table: Table) -> int:
     the departed ones; write every row when what is stored is not known."""
     using = conn.alias
     category = table.category
-    new = table.rows
     if table.changed is None:  # nothing known of what is stored: replace it all
         raw_delete(_table_rows(Rating, system, category, using))
+        rows = table.ranked.rows(table.standing)
         return insert_rows(
             Rating, RATING_FIELDS,
-            (rating_rows.as_fields(system, category, p, v) for p, v in new.items()), using=using,
+            (rating_rows.as_fields(system, category, p, v) for p, v in rows.items()), using=using,
         )  # fmt: skip
     for ids in chunks(table.gone, 500):
         raw_delete(_table_rows(Rating, system, category, using).filter(player_id__in=ids))
     if table.changed:
-        _upsert(conn, [rating_rows.as_fields(system, category, p, new[p]) for p in table.changed])
+        rows = table.ranked.rows(table.standing, table.changed)
+        _upsert(conn, [rating_rows.as_fields(system, category, p, v) for p, v in rows.items()])
     if table.shifted:
-        _reranked(conn, system, category, [(new[p][3], new[p][4], p) for p in table.shifted])
+        ranks = table.ranked.ranks()
+        _reranked(conn, system, category, [(*ranks[p], p) for p in table.shifted])
     return len(table.changed) + len(table.shifted) + len(table.gone)
 
 
 def _reranked(conn, system: str, category: str, rows: list[tuple]) -> None:
-    """UPDATE only the ranks of these (rank, national rank, player) rows: the
-    other indexes of the table are left alone."""
+    """Set only the ranks of these (rank, national rank, player) rows. A day
+    of games shifts tens of thousands of ranks: they go into a temporary table
+    and one UPDATE ... FROM joins them in (about three times faster than an
+    UPDATE a row), and the table's other indexes are left alone."""
     qn = conn.ops.quote_name
     meta = Rating._meta
     col = {f: qn(meta.get_field(f).column) for f in RATING_FIELDS}
-    sql = (
-        f"UPDATE {qn(meta.db_table)} SET {col['rank']} = %s, {col['national_rank']} = %s "
-        f"WHERE {col['system']} = %s AND {col['category']} = %s AND {col['player']} = %s"
-    )
+    table = qn(meta.db_table)
     with conn.cursor() as cursor:
+        if conn.vendor == "postgresql":
+            cursor.execute(
+                "CREATE TEMP TABLE IF NOT EXISTS rating_ranks "
+                "(player_id bigint PRIMARY KEY, rank integer, national_rank integer) "
+                "ON COMMIT DELETE ROWS"
+            )
+        else:
+            cursor.execute(
+                "CREATE TEMP TABLE IF NOT EXISTS rating_ranks "
+                "(player_id integer PRIMARY KEY, rank integer, national_rank integer)"
+            )
+        cursor.execute("DELETE FROM rating_ranks")
         for batch in chunks(rows, BATCH):
-            cursor.executemany(sql, [(r, n, system, category, p) for r, n, p in batch])
+            cursor.executemany(
+                "INSERT INTO rating_ranks (player_id, rank, national_rank) VALUES (%s, %s, %s)",
+                [(p, r, n) for r, n, p in batch],
+            )
+        cursor.execute(
+            f"UPDATE {table} SET {col['rank']} = r.rank, {col['national_rank']} = r.national_rank "
+            f"FROM rating_ranks r WHERE {table}.{col['system']} = %s "
+            f"AND {table}.{col['category']} = %s AND {table}.{col['player']} = r.player_id",
+            [system, category],
+        )
+        cursor.execute("DELETE FROM rating_ranks")
 
 
 def _upsert(conn, rows: list[tuple]) -> None:
@@ -284,6 +307,11 @@ def write(run: SystemRun, requested: dict[str, int], using: str, rewrite: bool =
             for slug, table in run.tables.items()
         }
         rewritten = [start[0] for start in starts.values() if start is not None]
+        if tip and not rewritten and _unchanged(run):
+            # Resumed at the tip and nothing moved (e.g. games for another
+            # system): the tables, the checkpoints and the rows stay as they are.
+            _served(states, run, requested, bump=False)
+            return elapsed_ms(t0)
         digests = {}
         with _indexes_for(conn, system, run, starts):
             for slug, table in run.tables.items():
@@ -300,25 +328,43 @@ def write(run: SystemRun, requested: dict[str, int], using: str, rewrite: bool =
                     digests[slug] = keep | table.digests
                 table.result.write_ms = elapsed_ms(t1)
         after = _checkpoints_after(run, rewritten)
-        tip = run.run.tip()
-        rows = rating_rows.pack({slug: t.rows for slug, t in run.tables.items()})
+        new_tip = run.run.tip()
+        rows = rating_rows.pack({slug: t.ranked for slug, t in run.tables.items()})
         snaps = [c for c in run.run.checkpoints if after is None or c.day > after]
-        checkpoints.store(system, snaps, tip, rows, after, using)
-        now = timezone.now()
-        for slug, table in run.tables.items():
-            seen = requested.get(slug, 0)
-            states.filter(category=slug).update(
-                version=F("version") + 1,
-                computed_at=now,
-                duration_ms=table.result.ms,
-                players=table.result.players,
-                digests={str(y): d for y, d in sorted(digests[slug].items())},
-                # A request that arrived after we started reading keeps its table
-                # pending, and the earliest day it touches.
-                pending=Case(When(requested=seen, then=Value(False)), default=Value(True)),
-                since=Case(When(requested=seen, then=Value(None)), default=F("since")),
-            )
+        checkpoints.store(system, snaps, new_tip, rows, after, using)
+        _served(states, run, requested, digests=digests)
     return elapsed_ms(t0)
+
+
+def _unchanged(run: SystemRun) -> bool:
+    """Whether the run changed no rating row of any category (known rows only)."""
+    return all(
+        t.changed is not None and not (t.changed or t.shifted or t.gone)
+        for t in run.tables.values()
+    )
+
+
+def _served(states, run: SystemRun, requested: dict, *, digests=None, bump=True) -> None:
+    """Record the tables' new state and clear what this run served: ``pending``
+    and ``since`` only if no request came after it started reading."""
+    now = timezone.now()
+    for slug, table in run.tables.items():
+        seen = requested.get(slug, 0)
+        update = {
+            # A request that arrived after we started reading keeps its table
+            # pending, and the earliest day it touches.
+            "pending": Case(When(requested=seen, then=Value(False)), default=Value(True)),
+            "since": Case(When(requested=seen, then=Value(None)), default=F("since")),
+        }
+        if bump:
+            update |= {
+                "version": F("version") + 1,
+                "computed_at": now,
+                "duration_ms": table.result.ms,
+                "players": table.result.players,
+                "digests": {str(y): d for y, d in sorted(digests[slug].items())},
+            }
+        states.filter(category=slug).update(**update)
 
 
 def _written_meanwhile(run: SystemRun, states) -> bool:

@@ -1,6 +1,7 @@
 """After records appended at the tip, re-placing only the players they touch
-(``rows.updated_rows``) gives exactly the rows of a full ranking, and says
-exactly which rows changed, which only shifted rank, and which went."""
+(``rows.rerank``) gives exactly the rows of a full ranking, and says exactly
+which rows changed, which only shifted rank, and which went (as comparing
+every row, ``rows.diff``, does)."""
 
 import random
 from datetime import date
@@ -8,7 +9,7 @@ from datetime import date
 import pytest
 
 from ratings.engines import ENGINES
-from ratings.services.rows import People, moved, rating_rows, updated_rows
+from ratings.services.rows import People, diff, rank, rerank
 from tests.ratings.engines.seeded import seeded_history
 
 CUTS = [date(2010, 1, 1), date(2018, 6, 1), date(2025, 1, 1)]
@@ -45,16 +46,19 @@ def test_an_append_re_places_only_the_touched_players(slug, cut):
     before = people_of(players, seed=1)
     # Nationality changes and deleted players too.
     after = people_of(players, seed=1, renamed=sorted(players)[:3], deleted=sorted(players)[-2:])
-    old = {c: rating_rows(engine, t.standing, before) for c, t in first.tables.items()}
+    old = {c: rank(engine, t.standing, before) for c, t in first.tables.items()}
     tip = first.tip()
     rest = engine.run(tail, start=tip) if tip.day else engine.run(tail)
     for cat, table in rest.tables.items():
-        rows, changed, shifted, gone = updated_rows(
+        ranked, changed, shifted, gone = rerank(
             engine, table.standing, after, old[cat], set(table.ledger.player)
         )
-        full = rating_rows(engine, table.standing, after)
-        assert rows == full
-        want_changed, want_shifted, want_gone = moved(old[cat], full)
+        whole = rank(engine, table.standing, after)
+        full = whole.rows(table.standing)
+        assert ranked.rows(table.standing) == full
+        assert ranked.ranks() == whole.ranks()
+        old_standing = first.tables[cat].standing
+        want_changed, want_shifted, want_gone = diff(old[cat], old_standing, whole, table.standing)
         assert set(shifted) == set(want_shifted)
         assert set(gone) == set(want_gone)
         assert not set(gone) & set(full)
