@@ -1,0 +1,57 @@
+"""A system computed in a forked child gives, through the pipe, exactly what it
+gives in line; and recompute_all with a child stores the same tables."""
+
+import pytest
+
+from ratings import services
+from ratings.engines import ENGINES
+from ratings.services import parallel
+from ratings.services.compute import run_system
+from ratings.services.rows import People
+from tests.ratings.engines.seeded import seeded_history
+from tournaments.demo import generate_bundle
+
+from .snapshots import tables_by_key
+
+pytestmark = pytest.mark.skipif(not parallel.available(), reason="no fork or one core here")
+
+
+def test_a_run_in_a_child_equals_the_run_in_line():
+    _, games = seeded_history()
+    players = {r[0] for g in games for r in g.results}
+    people = People.of({p: ("FR", "", f"L{p}", "F") for p in players})
+    engine = ENGINES["openskill"]
+    here = run_system(engine, list(games), None, people)
+    there = parallel.run_in_child(engine, list(games), None, people)()
+    assert list(there.tables) == list(here.tables)
+    for cat, table in here.tables.items():
+        other = there.tables[cat]
+        assert other.ledger.changes() == table.ledger.changes()
+        assert other.monthly.rows() == table.monthly.rows()
+        assert other.ranked == table.ranked
+        assert other.digests == table.digests
+    assert there.run.tip().tables.keys() == here.run.tip().tables.keys()
+
+
+def test_an_error_in_the_child_is_raised_here():
+    with pytest.raises(AttributeError):
+        parallel.run_in_child(None, [], None, None)()
+
+
+@pytest.mark.django_db
+def test_recompute_all_with_a_child_stores_what_it_stores_in_line(import_only, monkeypatch):
+    import_only(generate_bundle(60, 6, 600, seed=5))
+    monkeypatch.setattr(services, "PARALLEL_RECORDS", 0)
+    calls = []
+    original = parallel.run_in_child
+    monkeypatch.setattr(
+        parallel, "run_in_child", lambda *a: calls.append(a[0].slug) or original(*a)
+    )
+    services.recompute_all(scratch=True)
+    with_child = tables_by_key()
+    assert calls  # the child did compute one of them
+
+    services.recompute_all(rewrite=True)  # in line: a rewrite trusts nothing stored
+    monkeypatch.setattr(parallel, "available", lambda: False)
+    services.recompute_all(rewrite=True)
+    assert tables_by_key() == with_child
