@@ -29,7 +29,7 @@ from datetime import date
 from itertools import chain, repeat
 
 from django.db import connections, transaction
-from django.db.models import Case, F, Value, When
+from django.db.models import Case, F, Min, Q, Value, When
 from django.utils import timezone
 
 from wdd.bulk import BATCH, REBUILD_ROWS, chunks, indexes_rebuilt, insert_rows, raw_delete
@@ -139,20 +139,60 @@ def _rewrite_from(table: Table, since, stored_digests: dict, dirty: date | None,
     return day, bisect_left(table.ledger.day, day), day.replace(day=1)
 
 
+def _first_ids(conn, system: str, starts: dict) -> dict:
+    """{model: the lowest id among the rows the write replaces} (None: none),
+    found through the (system, category, date) indexes before they may go."""
+    using = conn.alias
+    out = {}
+    for model, field in ((RatingChange, "date"), (MonthlyRating, "month")):
+        lows = []
+        for slug, start in starts.items():
+            if start is None:
+                continue
+            rows = _table_rows(model, system, slug, using)
+            if start[0] != date.min:
+                rows = rows.filter(**{f"{field}__gte": start[0] if field == "date" else start[2]})
+            low = rows.aggregate(low=Min("id"))["low"]
+            if low is not None:
+                lows.append(low)
+        out[model] = min(lows) if lows else None
+    return out
+
+
+def _delete_replaced(conn, system: str, starts: dict, first_ids: dict) -> int:
+    """Delete the rows the write replaces: one statement a table, scanning the
+    ids from the lowest one replaced (the rows are in processing order), which
+    needs no other index: it runs just as fast with them dropped."""
+    using = conn.alias
+    deleted = 0
+    for model, field in ((RatingChange, "date"), (MonthlyRating, "month")):
+        low = first_ids[model]
+        if low is None:
+            continue
+        which = Q()
+        for slug, start in starts.items():
+            if start is None:
+                continue
+            if start[0] == date.min:
+                which |= Q(category=slug)
+            else:
+                day = start[0] if field == "date" else start[2]
+                which |= Q(category=slug, **{f"{field}__gte": day})
+        rows = model.objects.using(using).filter(which, system=system, id__gte=low)
+        deleted += raw_delete(rows)
+    return deleted
+
+
 def _write_history(conn, system, table: Table, start, by_event) -> tuple:
-    """Rewrite the table's changes and monthly rows from ``start`` (see
-    ``_rewrite_from``). Returns (changes kept, rows written)."""
+    """Write the table's changes and monthly rows from ``start`` (see
+    ``_rewrite_from``; the rows they replace are gone already). Returns
+    (changes kept, rows written)."""
     using = conn.alias
     ledger = table.ledger
     if start is None:
         return len(ledger), 0
-    day, record, month = start
-    changes = _table_rows(RatingChange, system, table.category, using)
-    monthly = _table_rows(MonthlyRating, system, table.category, using)
-    if day != date.min:
-        changes = changes.filter(date__gte=day)
-        monthly = monthly.filter(month__gte=month)
-    written = raw_delete(changes) + raw_delete(monthly)
+    _day, record, month = start
+    written = 0
     dates = _Dates(conn)
     kept = ledger.end[record - 1] if record else 0
     written += insert_rows(
@@ -313,12 +353,15 @@ def write(run: SystemRun, requested: dict[str, int], using: str, rewrite: bool =
             _served(states, run, requested, bump=False)
             return elapsed_ms(t0)
         digests = {}
+        first_ids = _first_ids(conn, system, starts)
         with _indexes_for(conn, system, run, starts):
+            deleted = _delete_replaced(conn, system, starts, first_ids)
             for slug, table in run.tables.items():
                 t1 = time.perf_counter()
                 old_digests = stored.get(slug, {})
                 kept, written = _write_history(conn, system, table, starts[slug], by_event)
-                written += _write_ratings(conn, system, table)
+                written += _write_ratings(conn, system, table) + deleted
+                deleted = 0  # the system's deletes are counted with its first table
                 table.result.changes_kept = kept
                 table.result.rows_written = written
                 if since is None:
