@@ -105,15 +105,16 @@ def run_system(
         changed = shifted = gone = None
         if old is not None and at_tip:
             touched = set(table.ledger.player)
+        elif old is not None and written.standings and slug in written.standings:
+            touched = _differing(written.standings[slug], table.standing)
+        else:
+            touched = None
+        if touched is not None:
             ranked, changed, shifted, gone = rating_rows.rerank(
                 engine, table.standing, people, old, touched
             )
         else:
             ranked = rating_rows.rank(engine, table.standing, people)
-            if old is not None and written.standings and slug in written.standings:
-                changed, shifted, gone = rating_rows.diff(
-                    old, written.standings[slug], ranked, table.standing
-                )
         monthly = table.monthly()
         digests: dict[int, str | None] = dict(year_digests(table.ledger, monthly))
         if partial_year is not None:
@@ -126,6 +127,26 @@ def run_system(
             shifted, gone,
         )  # fmt: skip
         ms = 0  # the engine's own time is counted once, in the first category
+    return out
+
+
+def _differing(old: Standing, new: Standing) -> set:
+    """The players whose standing (anything a rating row shows of it) differs."""
+    out = set()
+    for a, b in (
+        (old.rating, new.rating),
+        (old.count, new.count),
+        (old.last, new.last),
+        (old.gauss or {}, new.gauss or {}),
+    ):
+        get = a.get
+        out.update(p for p, v in b.items() if get(p) != v)
+        out.update(a.keys() - b.keys())
+    start = new.start
+    old_peak = old.peak.get
+    out.update(p for p, v in new.peak.items() if old_peak(p, start) != v)
+    new_peak = new.peak.get
+    out.update(p for p, v in old.peak.items() if new_peak(p, start) != v)
     return out
 
 
