@@ -1,5 +1,12 @@
 """Stored rating tables, written in bulk by the recompute and never edited by hand.
 
+They are derived from the history (``ratings.services`` rewrites them from the
+earliest day a change touches), so their references to players, games and
+tournaments are not checked by the database (``db_constraint=False``): a
+foreign-key check a row costs a third of a bulk insert of millions of rows.
+Deleting a player, game or tournament through the ORM still deletes its rows
+(``on_delete``), and the recompute that deletion queues rewrites the rest.
+
 A recompute replaces one (system, category) table inside one transaction, so
 readers see either the old table or the new one (MVCC on PostgreSQL, WAL
 snapshots on SQLite). `TableState` carries what the pages show about a table:
@@ -79,7 +86,11 @@ class Rating(models.Model):
     category = models.CharField(max_length=40)
     # Indexed by the composite indexes below, which start with the player.
     player = models.ForeignKey(
-        Player, on_delete=models.CASCADE, related_name="ratings", db_index=False
+        Player,
+        on_delete=models.CASCADE,
+        related_name="ratings",
+        db_index=False,
+        db_constraint=False,
     )
     # Denormalised from the player so national tables filter one table.
     nationality = models.CharField(max_length=2, blank=True)
@@ -124,14 +135,30 @@ class RatingChange(models.Model):
     category = models.CharField(max_length=40)
     # Indexed by the composite indexes below, which start with the player.
     player = models.ForeignKey(
-        Player, on_delete=models.CASCADE, related_name="rating_changes", db_index=False
+        Player,
+        on_delete=models.CASCADE,
+        related_name="rating_changes",
+        db_index=False,
+        db_constraint=False,
     )
     date = models.DateField()
+    # Indexed below where set (the tournament is set on Dip Pouch rows only).
     tournament = models.ForeignKey(
-        Tournament, null=True, blank=True, on_delete=models.CASCADE, related_name="rating_changes"
+        Tournament,
+        null=True,
+        blank=True,
+        on_delete=models.CASCADE,
+        related_name="rating_changes",
+        db_index=False,
+        db_constraint=False,
     )
     game = models.ForeignKey(
-        Game, null=True, blank=True, on_delete=models.CASCADE, related_name="rating_changes"
+        Game,
+        null=True,
+        blank=True,
+        on_delete=models.CASCADE,
+        related_name="rating_changes",
+        db_constraint=False,
     )
     before = models.FloatField()
     after = models.FloatField()
@@ -143,6 +170,11 @@ class RatingChange(models.Model):
         indexes = [
             models.Index(fields=["player", "system", "category", "date"], name="change_player_idx"),
             models.Index(fields=["system", "category", "date"], name="change_table_date_idx"),
+            models.Index(
+                fields=["tournament"],
+                condition=models.Q(tournament__isnull=False),
+                name="change_tournament_idx",
+            ),
         ]
 
     def __str__(self) -> str:
@@ -156,7 +188,11 @@ class MonthlyRating(models.Model):
     category = models.CharField(max_length=40)
     # Indexed by the composite indexes below, which start with the player.
     player = models.ForeignKey(
-        Player, on_delete=models.CASCADE, related_name="monthly_ratings", db_index=False
+        Player,
+        on_delete=models.CASCADE,
+        related_name="monthly_ratings",
+        db_index=False,
+        db_constraint=False,
     )
     month = models.DateField()
     rating = models.FloatField()
