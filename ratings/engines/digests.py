@@ -16,8 +16,10 @@ from __future__ import annotations
 
 from array import array
 from collections.abc import Iterator
+from datetime import date
 from hashlib import blake2b
 from itertools import repeat
+from operator import itemgetter
 
 from .ledger import Ledger, Monthly
 
@@ -25,13 +27,16 @@ NAN = float("nan")
 
 
 def _feed(h, code: str, values) -> None:
+    values = values if isinstance(values, list) else list(values)
     try:
         h.update(array(code, values).tobytes())
     except TypeError:  # players that are not integers (tests): their repr
-        h.update(repr(list(values)).encode())
+        h.update(repr(values).encode())
 
 
-def _floats(values) -> list:
+def _floats(values: list) -> list:
+    if None not in values:
+        return values
     return [NAN if v is None else v for v in values]
 
 
@@ -79,9 +84,9 @@ def year_digests(ledger: Ledger, monthly: Monthly) -> dict[int, str]:
         _feed(h, "d", ledger.after[c0:c1])
         _feed(h, "d", ledger.score[c0:c1] if scored else repeat(NAN, c1 - c0))
         _feed(h, "q", ledger.source[r0:r1])
-        _feed(h, "l", [d.toordinal() for d in ledger.day[r0:r1]])
+        _feed(h, "l", map(date.toordinal, ledger.day[r0:r1]))
         _feed(h, "d", _floats(ledger.weight[r0:r1]))
-        _feed(h, "q", [e - c0 for e in ends[r0:r1]])
+        _feed(h, "q", map(int.__sub__, ends[r0:r1], repeat(c0, r1 - r0)))
         span = months.pop(year, None)
         if span is not None:
             _month_rows(h, monthly, *span)
@@ -97,8 +102,9 @@ def _month_rows(h, monthly: Monthly, m0: int, m1: int, row0: int, row1: int) -> 
     h.update(b"months")
     _feed(h, "q", monthly.player[row0:row1])
     _feed(h, "d", monthly.rating[row0:row1])
-    _feed(h, "l", [m.toordinal() for m, _ in monthly.months[m0:m1]])
-    _feed(h, "q", [n for _, n in monthly.months[m0:m1]])
+    months = monthly.months[m0:m1]
+    _feed(h, "l", map(date.toordinal, map(itemgetter(0), months)))
+    _feed(h, "q", map(itemgetter(1), months))
 
 
 def first_difference(stored: dict, new: dict) -> int | None:
