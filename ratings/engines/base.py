@@ -65,6 +65,7 @@ class RatingEngine:
     start: ClassVar[float]  # a newcomer's rating
     scored: ClassVar[bool] = True  # changes carry a score and a weight
     gaussian: ClassVar[bool] = False  # players carry (mu, sigma)
+    keeps_peaks: ClassVar[bool] = False  # ``rate`` keeps each standing's peaks itself
 
     @property
     def default_category(self) -> str:
@@ -136,6 +137,8 @@ class RatingEngine:
                         f"{start.day}; resume from an earlier checkpoint"
                     )
             tables = {slug: (openings[slug].copy(), Ledger(self.scored)) for slug in slugs}
+            for standing, _ledger in tables.values():
+                standing.peaks_kept = self.keeps_peaks
             through = start.through if start is not None else None
             start_day = start.day if start is not None else None
             days = sorted({d for d in snapshots if start_day is None or d > start_day})

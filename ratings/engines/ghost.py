@@ -118,6 +118,7 @@ class GhostRating(RatingEngine):
     author = "webDiplomacy (Ghost Rating by TheGhostmaker)"
     input = "games"
     start = START
+    keeps_peaks = True
     description = (
         "A game-by-game rating from webDiplomacy; every player starts at 100 in every "
         "category. Multiplayer games: sum = total GR of the game's players; "
@@ -199,6 +200,7 @@ def _lane(standing, ledger) -> tuple:
     """What the hot loop touches of one table, bound once."""
     return (
         standing.rating,
+        standing.peak,
         ledger.player,
         ledger.before.extend,
         ledger.after.extend,
@@ -231,8 +233,8 @@ def _multiplayer(g, results, categories) -> None:
     source = g.id
     day = g.end_date
     for divisor, lane in categories:
-        rating, ledger_players, befores, afters, scores, sources, days, weights, ends = lane
-        x, before, after, diffs = update(rating, players, actual, divisor)
+        rating, peak, ledger_players, befores, afters, scores, sources, days, weights, ends = lane
+        x, before, after, diffs = update(rating, peak, players, actual, divisor)
         ledger_players.extend(players)
         befores(before)
         afters(after)
@@ -252,7 +254,7 @@ def _duels(g, results, categories) -> None:
     source = g.id
     day = g.end_date
     for k, lane in categories:
-        rating, ledger_players, befores, afters, scores, sources, days, weights, ends = lane
+        rating, peak, ledger_players, befores, afters, scores, sources, days, weights, ends = lane
         ra = rating.get(pa, START)
         rb = rating.get(pb, START)
         qa = 10 ** (ra / ELO_SCALE)
@@ -265,6 +267,10 @@ def _duels(g, results, categories) -> None:
         ab = rb + k * db
         rating[pa] = aa
         rating[pb] = ab
+        if aa > ra and aa > peak.get(pa, START):
+            peak[pa] = aa
+        if ab > rb and ab > peak.get(pb, START):
+            peak[pb] = ab
         ledger_players.extend((pa, pb))
         befores((ra, rb))
         afters((aa, ab))

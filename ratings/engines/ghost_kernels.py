@@ -41,10 +41,11 @@ def source(n: int, sos: bool) -> str:
     ps = ", ".join(f"p{i}" for i in range(n))
     gs = ", ".join(f"g{i}" for i in range(n))
     lines = [
-        "def kernel(rating, players, actual, divisor):",
+        "def kernel(rating, peak, players, actual, divisor):",
         f"    {ps}, = players",
         f"    {', '.join(f'a{i}' for i in range(n))}, = actual",
         "    get = rating.get",
+        "    top = peak.get",
     ]
     add = lines.append
     for i in range(n):
@@ -64,6 +65,9 @@ def source(n: int, sos: bool) -> str:
         add(f"    n{i} = g{i} + x * d{i}")
     for i in range(n):
         add(f"    rating[p{i}] = n{i}")
+        # A peak is only ever a rise: most players are not looked up.
+        add(f"    if n{i} > g{i} and n{i} > top(p{i}, START):")
+        add(f"        peak[p{i}] = n{i}")
     add(f"    return x, ({gs},), ({', '.join(f'n{i}' for i in range(n))},), "
         f"({', '.join(f'd{i}' for i in range(n))},)")  # fmt: skip
     return "\n".join(lines) + "\n"

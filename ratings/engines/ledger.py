@@ -120,6 +120,8 @@ class Standing:
     month: date | None = None
     month_rows: dict = field(default_factory=dict)
     folded: int = 0
+    # The engine keeps ``peak`` as it rates (Ghost's kernels): fold leaves it.
+    peaks_kept: bool = False
 
     def copy(self) -> Standing:
         """An independent copy, to be continued with a new (empty) ledger."""
@@ -145,12 +147,13 @@ class Standing:
         self.count.update(players)
         if ledger.uncounted:
             self._uncount(ledger, a)
-        peak = self.peak
-        get = peak.get
-        start = self.start
-        for p, x in zip(players, ledger.after[a:b], strict=True):
-            if x > get(p, start):
-                peak[p] = x
+        if not self.peaks_kept:
+            peak = self.peak
+            get = peak.get
+            start = self.start
+            for p, x in zip(players, ledger.after[a:b], strict=True):
+                if x > get(p, start):
+                    peak[p] = x
         first = _first_record_ending_after(ledger.end, a)
         days = chain.from_iterable(map(repeat, ledger.day[first:], _counts(ledger.end[first:], a)))
         self.last.update(zip(players, days, strict=True))

@@ -40,9 +40,15 @@ def test_a_kernel_equals_the_list_formulation(case, sos, divisor):
     players = list(range(len(grs)))
     ratings = {p: g for p, g in zip(players, grs, strict=True) if p not in newcomers}
     expected = by_lists(dict(ratings), players, actual, divisor, sos)
-    x, before, after, diffs = kernel(len(players), sos, 100.0)(ratings, players, actual, divisor)
+    peak = {0: 1e9}
+    update = kernel(len(players), sos, 100.0)
+    x, before, after, diffs = update(ratings, peak, players, actual, divisor)
     assert (x, list(before), list(after), list(diffs)) == expected
     assert ratings == dict(zip(players, after, strict=True))  # stored as it goes
+    assert peak[0] == 1e9  # a higher peak stays
+    for p, b, a in zip(players[1:], before[1:], after[1:], strict=True):
+        if a > b:  # a rise above the old peak (or the start) is the new peak
+            assert peak.get(p, 100.0) == max(a, 100.0)
 
 
 def test_one_kernel_per_size_and_scoring_without_loops():
