@@ -106,7 +106,6 @@ def markdown(results: dict) -> str:
     lines.append(
         row("computed standings (all tournaments), s", lambda r: fmt(r["standings"]["s"], digits=1))
     )
-    lines.append("")
     lines.append(
         row(
             "first recompute of every system into the empty tables, s",
