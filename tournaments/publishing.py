@@ -85,5 +85,7 @@ def publish_computed_standings(tournaments: list[Tournament], user=None) -> list
                 default_change_reason=REASON,
                 default_date=timezone.now(),
             )
-            schedule_recompute(tournament_ids=[t.pk for t in done])
+            schedule_recompute(
+                tournament_ids=[t.pk for t in done], since=min(t.end_date for t in done)
+            )
     return [Published(t, len(rows.get(t.pk, ())), problems.get(t.pk, "")) for t in tournaments]

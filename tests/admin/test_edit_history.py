@@ -14,7 +14,7 @@ def queued(monkeypatch):
     calls = []
     monkeypatch.setattr(
         "ratings.tasks.schedule_recompute",
-        lambda tournament_ids=(): calls.append(list(tournament_ids)),
+        lambda tournament_ids=(), since=None: calls.append(list(tournament_ids)),
     )
     return calls
 

@@ -14,7 +14,7 @@ from django.db import router, transaction
 from django.utils.translation import gettext as _
 from simple_history.admin import SimpleHistoryAdmin
 
-from .recompute import queue_recompute, tournament_id_of
+from .recompute import earliest_day, queue_recompute, tournament_id_of
 
 
 class HistoryAdmin(SimpleHistoryAdmin):
@@ -36,10 +36,12 @@ class HistoryAdmin(SimpleHistoryAdmin):
         if request.method != "POST":
             return super().history_form_view(request, object_id, version_id, extra_context)
         with transaction.atomic(using=router.db_for_write(self.model)):
+            current = self.model._default_manager.filter(pk=object_id).first()
+            before = earliest_day(current)  # the dates it had, and will have, both count
             response = super().history_form_view(request, object_id, version_id, extra_context)
             restored = getattr(request, "_restored_object", None)
             if restored is not None:
-                queue_recompute([tournament_id_of(restored)])
+                queue_recompute([tournament_id_of(restored)], [before, earliest_day(restored)])
                 messages.info(
                     request,
                     _("Restored an earlier version; standings and ratings are being recomputed."),

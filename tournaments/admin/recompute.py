@@ -54,15 +54,19 @@ def earliest_day(obj) -> date | None:
     return _tournament_day(tournament_id_of(obj))
 
 
-def queue_recompute(tournament_ids, days=()):
+def queue_recompute(tournament_ids, days=None):
     """Queue standings (of these tournaments) and ratings once this edit commits,
-    from the earliest of ``days`` (none: only the players' details changed)."""
+    replayed from the earliest of ``days`` (None: from the start of the history;
+    no day at all, ``[]``: no dated record changed, only players' details)."""
     from ratings.tasks import schedule_recompute
 
-    known = [d for d in days if d is not None]
+    if days is None:
+        since = date.min
+    else:
+        known = [d for d in days if d is not None]
+        since = min(known) if known else date.max
     schedule_recompute(
-        tournament_ids=sorted({i for i in tournament_ids if i is not None}),
-        since=min(known) if known else date.max,
+        tournament_ids=sorted({i for i in tournament_ids if i is not None}), since=since
     )
 
 

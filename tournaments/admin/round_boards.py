@@ -22,7 +22,7 @@ from ..board_defaults import default_game_scoring, next_board_number, power_rows
 from ..models import Board, Game, GameResult, Variant
 from .common import admin_url
 from .outcome import announce_outcome
-from .recompute import queue_recompute
+from .recompute import earliest_day, queue_recompute
 from .result_forms import GameResultFormSet, GameResultInlineForm
 
 MAX_BOARDS = 60
@@ -192,6 +192,7 @@ class RoundBoardsMixin:
     def _save_blocks(self, request, round_, blocks) -> None:
         tournament = round_.tournament
         scoring = default_game_scoring(tournament)
+        before = earliest_day(tournament)  # boards it held may have had other dates
         for b in blocks:
             game = b.results.instance
             game.number = b.number.cleaned_data["number"]
@@ -200,7 +201,7 @@ class RoundBoardsMixin:
             game.save()
             b.results.instance = game
             b.results.save()
-        queue_recompute([tournament.pk])
+        queue_recompute([tournament.pk], [before, earliest_day(tournament)])
         announce_outcome(request, tournament.pk)
         messages.success(
             request,

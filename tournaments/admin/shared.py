@@ -88,7 +88,7 @@ class PlayerAdmin(PlayerSearchMixin, BoundedSearchMixin, PlayerMergeAdminMixin, 
     def save_related(self, request, form, formsets, change):
         super().save_related(request, form, formsets, change)
         if change and {"nationality", "location"} & set(form.changed_data):
-            queue_recompute([])  # the rating rows carry them: no record changed
+            queue_recompute([], [])  # the rating rows carry them: no dated record changed
 
     def has_delete_permission(self, request, obj=None):
         # Players are shared between organizers: only a superuser deletes (or merges) them.

@@ -1,5 +1,7 @@
 """Digests of every table the engines compute on the seeded history, as frozen
-in ``frozen_outputs.json`` before the engines were made fast.
+in ``frozen_outputs.json``: computed by the engines as they were before they
+were made fast (one pass per category, an object per change: the branch's
+first commit, 57e5561), on ``seeded.seeded_history()``.
 
 A digest covers every bit of every value: each float is taken as ``float.hex``.
 Run this module (``python -m tests.ratings.engines.frozen``) only to freeze a
