@@ -9,13 +9,26 @@ from tournaments.models import Board, GameResult, Player, Standing, Tournament
 from .helpers import _add_form, admin_url, form_data
 
 
+class Queued(list):
+    """The tournament ids of each queued recompute; ``days``: each one's since."""
+
+    def __init__(self):
+        super().__init__()
+        self.days = []
+
+    def __call__(self, tournament_ids=(), since=None):
+        self.append(list(tournament_ids))
+        self.days.append(since)
+
+    def clear(self):
+        super().clear()
+        self.days.clear()
+
+
 @pytest.fixture
 def queued(monkeypatch):
-    calls = []
-    monkeypatch.setattr(
-        "ratings.tasks.schedule_recompute",
-        lambda tournament_ids=(), since=None: calls.append(list(tournament_ids)),
-    )
+    calls = Queued()
+    monkeypatch.setattr("ratings.tasks.schedule_recompute", calls)
     return calls
 
 
@@ -112,6 +125,7 @@ def test_a_superuser_restores_an_earlier_version_and_it_is_recomputed(
     assert admin_client_.post(url, restore_data(page)).status_code == 302
     assert Tournament.objects.get(pk=t1.tournament.pk).name == "Alice Open"
     assert queued == [[t1.tournament.pk]]
+    assert queued.days == [t1.tournament.end_date]  # replayed from the tournament's day
     assert t1.tournament.history.latest().history_type == "~"  # the restore is history too
 
 
