@@ -42,6 +42,7 @@ def test_an_error_in_the_child_is_raised_here():
 def test_recompute_all_with_a_child_stores_what_it_stores_in_line(import_only, monkeypatch):
     import_only(generate_bundle(60, 6, 600, seed=5))
     monkeypatch.setattr(services, "PARALLEL_RECORDS", 0)
+    monkeypatch.setattr(parallel, "available", lambda: True)  # whatever threads tests left
     calls = []
     original = parallel.run_in_child
     monkeypatch.setattr(
