@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """The scale-and-speed benchmark (``make bench``): WDD-sized data, real timings.
 
-    .venv/bin/python bench/run.py                      # full WDD scale on SQLite
-    .venv/bin/python bench/run.py --db postgres        # the same on PostgreSQL
-    .venv/bin/python bench/run.py --db both            # both, one after the other
+    .venv/bin/python bench/run.py                      # full WDD scale, SQLite then PostgreSQL
+    .venv/bin/python bench/run.py --db sqlite          # SQLite only
+    .venv/bin/python bench/run.py --db postgres        # PostgreSQL only
     .venv/bin/python bench/run.py --quick              # a small smoke run (~1 min)
 
 Steps (each timed; see bench/README.md for what is measured and the targets):
@@ -139,7 +139,12 @@ def main(argv=None) -> int:
     ap.add_argument("--games", type=int, help="online-game results (~1M at WDD scale)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--runs", type=int, default=3, help="runs per measurement (median)")
-    ap.add_argument("--db", choices=("sqlite", "postgres", "both"), default="sqlite")
+    ap.add_argument(
+        "--db",
+        choices=("sqlite", "postgres", "both"),
+        default="both",
+        help="the database(s) to measure (default: both, one after the other)",
+    )
     ap.add_argument("--quick", action="store_true", help="a small smoke size")
     ap.add_argument("--page-requests", type=int, default=30)
     ap.add_argument("--threads", type=int, default=8, help="load client threads")
@@ -175,6 +180,10 @@ def main(argv=None) -> int:
                 elif not a.startswith("--db="):
                     child.append(a)
             rc |= subprocess.call([sys.executable, __file__, *child, "--db", db])
+        results = OUT / "results.md"
+        if results.exists():  # both databases side by side, as the README shows them
+            print()
+            print(results.read_text())
         return rc
     db = dbs[0]
     tag = "quick" if args.quick else "full"
