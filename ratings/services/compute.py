@@ -87,10 +87,16 @@ def _pack_monthly(table: RatingTable, known_players) -> Rows:
 
 def _rating_rows(engine: RatingEngine, table: RatingTable, people: dict) -> list[tuple]:
     """(player, nationality, location, rating, rank, national_rank, events, peak,
-    last_played, mu, sigma), best first; ties in name order."""
+    last_played, mu, sigma), best first; ties in name order.
+
+    A table lists a player only once an event or game counts for them
+    (``count`` > 0): a Dip Pouch event worth V = 0 shows in the player's
+    history but does not put them in the table, tied at the start value."""
     entries = []
     sort_key = engine.sort_key
     for pid, pr in table.ratings.items():
+        if not pr.count:
+            continue
         info = people.get(pid)
         if info is None:  # deleted while we computed
             continue
