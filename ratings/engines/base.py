@@ -50,6 +50,10 @@ class Change:
     after: float
     score: float | None = None  # Dip Pouch: S; Ghost: actual - expected
     weight: float | None = None  # Dip Pouch: V; Ghost: x (or K for 1v1)
+    # OpenSkill: the player's Gaussian after the game (the one before it is the
+    # previous change's, or the model's default), for the player's history page.
+    mu: float | None = None
+    sigma: float | None = None
 
 
 @dataclass(slots=True)
@@ -149,6 +153,11 @@ class RatingEngine:
     def sort_key(self, r: PlayerRating) -> float:
         """Leaderboard ordering value, higher first."""
         return r.rating
+
+    def counted(self, weight: float | None) -> bool:
+        """Whether a change of this weight adds to the player's events or games
+        counted (a table lists a player only once one has)."""
+        return True
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.slug}>"

@@ -83,6 +83,10 @@ class DipPouch(RatingEngine):
     def order_key(e: EventRecord) -> tuple:
         return (e.end_date, e.start_date, e.id)
 
+    def counted(self, weight: float | None) -> bool:
+        """An event worth V = 0 (before 2001) is in the history but counts for nothing."""
+        return weight > 0
+
     def rate(self, records, category, ratings, changes) -> None:
         append = changes.append
         get = ratings.get

@@ -285,4 +285,4 @@ class OpenSkillRating(RatingEngine):
                     if after > pr.peak:
                         pr.peak = after
                     pr.last_played = day
-                append(Change(player, source, day, before, after))
+                append(Change(player, source, day, before, after, None, None, mu, sigma))

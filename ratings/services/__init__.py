@@ -20,6 +20,7 @@ from ..engines import ENGINES, get_engine
 from ..engines.base import RatingEngine
 from ..models import TableState
 from .compute import CategoryResult, compute, elapsed_ms
+from .past import compute_past
 from .store import write
 
 __all__ = [
@@ -117,6 +118,8 @@ def recompute(
     summary.records = len(records)
     summary.read_ms = elapsed_ms(started)
     computed = [compute(engine, c.slug, records, people) for c in engine.categories]
+    for c in computed:  # the past tables (year ends), from the same changes
+        c.past = compute_past(engine, c.result.category, c.changes, people, using)
     summary.write_ms = write(engine, computed, requested, using)
     for c in computed:
         summary.categories[c.result.category] = c.result

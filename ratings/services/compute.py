@@ -54,7 +54,7 @@ class Rows:
 
 
 def _pack_changes(table: RatingTable, known_players) -> Rows:
-    """player, source, date ordinal, before, after, score, weight (NaN: None)."""
+    """player, source, date ordinal, before, after, score, weight, mu, sigma (NaN: None)."""
     changes = table.changes
     if not table.ratings.keys() <= known_players.keys():  # a player deleted meanwhile
         changes = [ch for ch in changes if ch.player in known_players]
@@ -69,6 +69,8 @@ def _pack_changes(table: RatingTable, known_players) -> Rows:
         array("d", [ch.after for ch in changes]),
         array("d", [NAN if ch.score is None else ch.score for ch in changes]),
         array("d", [NAN if ch.weight is None else ch.weight for ch in changes]),
+        array("d", [NAN if ch.mu is None else ch.mu for ch in changes]),
+        array("d", [NAN if ch.sigma is None else ch.sigma for ch in changes]),
     )
 
 
@@ -141,6 +143,7 @@ class Computed:
     ratings: list[tuple]
     changes: Rows
     monthly: Rows
+    past: object = None  # past.PastComputed: the year-end tables, set by recompute
 
 
 def compute(engine: RatingEngine, category: str, records: list, people: dict) -> Computed:

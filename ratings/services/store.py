@@ -30,8 +30,9 @@ from django.utils import timezone
 from wdd.bulk import BATCH, chunks, insert_rows, raw_delete
 
 from ..engines.base import RatingEngine
-from ..models import MonthlyRating, Rating, RatingChange, TableState
+from ..models import MonthlyRating, PastRating, PastTable, Rating, RatingChange, TableState
 from .compute import Computed, Rows, elapsed_ms
+from .past import write_past
 
 #: stored rows fetched at a time when comparing them with the new ones
 FETCH = 20_000
@@ -81,7 +82,7 @@ RATING_FIELDS = [
 ]  # fmt: skip
 CHANGE_FIELDS = [
     "system", "category", "player", "date", "tournament", "game", "before", "after",
-    "score", "weight",
+    "score", "weight", "mu", "sigma",
 ]  # fmt: skip
 MONTHLY_FIELDS = ["system", "category", "player", "month", "rating"]
 
@@ -161,25 +162,26 @@ def _sync_sequence(conn, model, system, category, fields, select, new_rows, to_d
 
 
 def _sync_changes(conn, system, category, rows: Rows, by_event: bool) -> tuple[int, int]:
-    player, source, day, before, after, score, weight = rows.columns
+    player, source, day, before, after, score, weight, mu, sigma = rows.columns
     col = partial(_column, conn, RatingChange)
     select = [
         col("player"), col("tournament" if by_event else "game"), _date_select(conn, col("date")),
-        col("before"), col("after"), col("score"), col("weight"),
+        col("before"), col("after"), col("score"), col("weight"), col("mu"), col("sigma"),
     ]  # fmt: skip
     dates = _date_values(conn, day)
     new_rows = zip(
-        player, source, dates, before, after, _nullable(score), _nullable(weight), strict=True
-    )
+        player, source, dates, before, after, _nullable(score), _nullable(weight),
+        _nullable(mu), _nullable(sigma), strict=True,
+    )  # fmt: skip
 
     def to_db(k):
         to_date = _date_adapter(conn)
         nn = _none_for_nan
         cols = [c[k:] for c in rows.columns]
-        for p, s, o, b, a, sc, w in zip(*cols, strict=True):
+        for p, s, o, b, a, sc, w, mu, sg in zip(*cols, strict=True):
             yield (
                 system, category, p, to_date(o), s if by_event else None,
-                None if by_event else s, b, a, nn(sc), nn(w),
+                None if by_event else s, b, a, nn(sc), nn(w), nn(mu), nn(sg),
             )  # fmt: skip
 
     return _sync_sequence(
@@ -280,7 +282,8 @@ def write(
     t0 = time.perf_counter()
     with transaction.atomic(using=using):
         _serialise_writers(conn, system)
-        for model in (RatingChange, MonthlyRating, Rating):  # categories no longer listed
+        # categories no longer listed
+        for model in (RatingChange, MonthlyRating, Rating, PastRating, PastTable):
             rows = model.objects.using(using).filter(system=system).exclude(category__in=slugs)
             raw_delete(rows)
         for c in computed:
@@ -291,6 +294,8 @@ def write(
             c.result.changes_kept = kept
             written += inserted
             kept, inserted = _sync_monthly(conn, system, cat, c.monthly)
+            if c.past is not None:
+                inserted += write_past(conn, c.past)
             c.result.rows_written = written + inserted
             c.result.write_ms = elapsed_ms(t1)
         now = timezone.now()
