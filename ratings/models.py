@@ -130,7 +130,9 @@ class MonthlyRating(models.Model):
     class Meta:
         ordering = ["month"]
         indexes = [
-            models.Index(fields=["player", "system", "category", "month"], name="monthly_player_idx"),
+            models.Index(
+                fields=["player", "system", "category", "month"], name="monthly_player_idx"
+            ),
             models.Index(fields=["system", "category"], name="monthly_table_idx"),
         ]
 

@@ -84,7 +84,9 @@ def _digest(rows: list[tuple]) -> str:
     """Every value of every row, bit for bit (rows as ``_rating_rows`` gives them)."""
     h = blake2b(digest_size=16)
     if rows:
-        player, nat, loc, rating, rank, nrank, events, peak, last, mu, sigma = zip(*rows)
+        player, nat, loc, rating, rank, nrank, events, peak, last, mu, sigma = zip(
+            *rows, strict=True
+        )
         nan = float("nan")
         h.update(array("q", player).tobytes())
         h.update("|".join(nat).encode() + b"#" + "|".join(loc).encode())
@@ -144,9 +146,7 @@ def write_past(conn, past: PastComputed) -> int:
     tables.filter(as_of__in=stale).delete()
     PastTable.objects.using(using).bulk_create(
         [
-            PastTable(
-                system=system, category=category, as_of=day, digest=digest, players=players
-            )
+            PastTable(system=system, category=category, as_of=day, digest=digest, players=players)
             for day, (digest, players) in past.digests.items()
             if day in stale
         ]
