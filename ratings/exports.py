@@ -23,6 +23,7 @@ from django.db.models import F
 from wdd import spreadsheet
 
 from . import leaderboards
+from .past_tables import ComputedTable
 
 FORMATS = ("csv", "json", "xlsx")
 COLUMNS = (
@@ -76,9 +77,13 @@ VALUES = (
 
 
 def rows_of(queryset) -> Iterator[dict]:
-    """One dict per row (COLUMNS keys) of a leaderboard queryset, keeping its
-    order; ``rank`` is the table's ``position`` when annotated (national
-    tables), else the international rank."""
+    """One dict per row (COLUMNS keys) of a leaderboard queryset (or of the
+    rows of a past table computed for a day), keeping its order; ``rank`` is
+    the table's ``position`` when annotated (national tables), else the
+    international rank."""
+    if isinstance(queryset, ComputedTable):
+        yield from _computed_rows(queryset)
+        return
     qs = queryset
     if "position" not in qs.query.annotations:
         qs = qs.annotate(position=F("rank"))
@@ -87,6 +92,24 @@ def rows_of(queryset) -> Iterator[dict]:
         last = item["last_played"]
         item["last_played"] = last.isoformat() if last else None
         yield item
+
+
+def _computed_rows(rows: ComputedTable) -> Iterator[dict]:
+    for r in rows:
+        yield {
+            "rank": r.position,
+            "player": r.key,
+            "first_name": r.first_name,
+            "last_name": r.last_name,
+            "nationality": r.nationality,
+            "location": r.location,
+            "rating": r.rating,
+            "events": r.events,
+            "peak": r.peak,
+            "last_played": r.last_played.isoformat(),
+            "international_rank": r.rank,
+            "national_rank": r.national_rank,
+        }
 
 
 def leaderboard_rows(system: str, category: str | None = None, **filters) -> Iterator[dict]:

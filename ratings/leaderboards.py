@@ -9,6 +9,10 @@ functions, so a filter or an ordering means the same thing everywhere:
   ``position``: the rank shown in that table (national or international).
 * ``count(system, category, ...)``: its size; the unfiltered international
   table uses ``TableState.players`` instead of a COUNT over a million rows.
+* ``as_of`` (both): the table as it stood at the end of that day
+  (``ratings.past_tables`` says where it is: today's table, a stored year-end
+  table read exactly like today's, or one computed for that day); ``at``
+  resolves it once for a page that asks both.
 * ``table_state``, ``table_states``: when a table was computed, whether a
   recompute is pending, its size.
 * ``player_ratings``, ``rating_history``, ``changes_for_player``,
@@ -28,16 +32,21 @@ from datetime import date
 from django.db.models import F, Q, QuerySet
 from django_countries import countries
 
+from tournaments.models import Player
 from tournaments.search import SearchTooLong, search_words
 
+from . import past_tables
 from .engines import ENGINES
 from .engines.base import Category, RatingEngine
-from .models import MonthlyRating, Rating, RatingChange, TableState
+from .models import MonthlyRating, PastRating, Rating, RatingChange, TableState
+from .past_tables import Past
 
 __all__ = [
     "ORDERINGS",
     "LeaderboardError",
+    "Past",
     "Table",
+    "at",
     "changes_for_game",
     "changes_for_player",
     "changes_for_tournament",
@@ -134,52 +143,59 @@ def is_filtered(
     return any(v not in (None, "") for v in (country, location, search, min_events, active_since))
 
 
+def at(system: str, category: str | None, as_of: date | Past | None) -> Past:
+    """Where the table as of the end of ``as_of`` is (None: today's table)."""
+    if isinstance(as_of, Past):
+        return as_of
+    table = resolve(system, category)
+    return past_tables.resolve(table.system, table.slug, as_of)
+
+
+def _name_search(search: str, prefix: str = "player__") -> list[Q]:
+    """One condition a word of ``search``: it starts a word of the first or last
+    name, ignoring case and accents (the normalised ``search_name``)."""
+    try:
+        words = search_words(search)
+    except SearchTooLong as e:
+        raise LeaderboardError(str(e)) from None
+    return [
+        Q(**{f"{prefix}search_name__contains": f" {word}"})
+        | Q(**{f"{prefix}search_name__contains": f"-{word}"})
+        for word in words
+    ]
+
+
 def leaderboard(
     system: str,
     category: str | None = None,
     *,
+    as_of: date | Past | None = None,
     country: str | None = None,
     location: str | None = None,
     search: str | None = None,
     min_events: int | None = None,
     active_since: date | None = None,
     order: str | None = None,
-) -> QuerySet[Rating]:
-    """The Rating rows of one table, best first, ``select_related("player")``.
+) -> QuerySet[Rating] | QuerySet[PastRating] | past_tables.ComputedTable:
+    """The rows of one table, best first, ``select_related("player")``.
 
-    ``country``: the national table of that nationality, ranked by
-    ``national_rank``. ``location``: players living in that country.
-    ``search``: every word must start a word of the first or last name, ignoring
-    case and accents (at most 5 words and 100 characters, else LeaderboardError).
-    ``min_events``: at least that many events/games counted. ``active_since``:
-    last played on or after that date. ``order``: a key of ORDERINGS (default
-    rank order). Each row is annotated with ``position``, the rank this table
-    shows (national or international).
+    ``as_of``: the table as it stood at the end of that day (a date, or what
+    ``at`` resolved); rows of a stored past table are ``PastRating`` rows
+    with the same columns, those of a table computed for another day
+    ``past_tables.PastRow`` ones in a ``ComputedTable`` (sliced, they carry
+    their player). ``country``: the national table of that nationality,
+    ranked by ``national_rank``. ``location``: players living in that
+    country. ``search``: every word must start a word of the first or last
+    name, ignoring case and accents (at most 5 words and 100 characters, else
+    LeaderboardError). ``min_events``: at least that many events/games
+    counted. ``active_since``: last played on or after that date. ``order``:
+    a key of ORDERINGS (default rank order). Each row carries ``position``,
+    the rank this table shows (national or international).
     """
     table = resolve(system, category)
+    past = at(table.system, table.slug, as_of)
     country = normalise_country(country)
     location = normalise_country(location)
-    qs = Rating.objects.filter(system=table.system, category=table.slug).select_related("player")
-    if country:
-        qs = qs.filter(nationality=country).annotate(position=F("national_rank"))
-    else:
-        qs = qs.annotate(position=F("rank"))
-    if location:
-        qs = qs.filter(location=location)
-    if search:
-        try:
-            words = search_words(search)
-        except SearchTooLong as e:
-            raise LeaderboardError(str(e)) from None
-        for word in words:  # a word of the first or last name starts with it
-            qs = qs.filter(
-                Q(player__search_name__contains=f" {word}")
-                | Q(player__search_name__contains=f"-{word}")
-            )
-    if min_events not in (None, ""):
-        qs = qs.filter(events__gte=int(min_events))
-    if active_since:
-        qs = qs.filter(last_played__gte=active_since)
     if order in (None, "", "rank", "-rating"):
         fields: Iterable[str] = (
             ("national_rank", "player__key") if country else ("rank", "player__key")
@@ -190,6 +206,42 @@ def leaderboard(
         except KeyError:
             known = ", ".join(ORDERINGS)
             raise LeaderboardError(f"Unknown ordering {order!r} (known: {known}).") from None
+    if past.kind == past_tables.COMPUTED:
+        rows = past_tables.ComputedTable(past.rows(table.engine))
+        matching = None
+        if search:
+            names = Player.objects.all()
+            for condition in _name_search(search, prefix=""):
+                names = names.filter(condition)
+            matching = set(names.values_list("id", flat=True))
+        rows = rows.filter(
+            country=country,
+            location=location,
+            player_ids=matching,
+            min_events=min_events,
+            active_since=active_since,
+        )
+        return rows.order_by(*fields)
+    if past.kind == past_tables.STORED:
+        qs = PastRating.objects.filter(as_of=past.as_of)
+    else:
+        qs = Rating.objects.all()
+    qs = qs.filter(system=table.system, category=table.slug).select_related("player")
+    if past.kind == past_tables.EMPTY:
+        qs = qs.none()
+    if country:
+        qs = qs.filter(nationality=country).annotate(position=F("national_rank"))
+    else:
+        qs = qs.annotate(position=F("rank"))
+    if location:
+        qs = qs.filter(location=location)
+    if search:
+        for condition in _name_search(search):  # a word of the first or last name starts with it
+            qs = qs.filter(condition)
+    if min_events not in (None, ""):
+        qs = qs.filter(events__gte=int(min_events))
+    if active_since:
+        qs = qs.filter(last_played__gte=active_since)
     return qs.order_by(*fields)
 
 
@@ -197,14 +249,16 @@ def count(
     system: str,
     category: str | None = None,
     *,
+    as_of: date | Past | None = None,
     country: str | None = None,
     location: str | None = None,
     search: str | None = None,
     min_events: int | None = None,
     active_since: date | None = None,
 ) -> int:
-    """How many rows ``leaderboard`` returns with the same filters; the
-    unfiltered international table's size comes from its TableState."""
+    """How many rows ``leaderboard`` returns with the same arguments; the
+    unfiltered international table's size comes from its TableState (a
+    stored past table's from its PastTable row)."""
     filters = dict(
         country=country,
         location=location,
@@ -212,11 +266,16 @@ def count(
         min_events=min_events,
         active_since=active_since,
     )
+    table = resolve(system, category)
+    past = at(table.system, table.slug, as_of)
+    if past.kind == past_tables.COMPUTED:
+        return len(leaderboard(system, category, as_of=past, **filters))
     if not is_filtered(**filters):
-        table = resolve(system, category)
+        if past.kind in (past_tables.STORED, past_tables.EMPTY):
+            return past.players
         state = table_state(table.system, table.slug)
         return state.players if state is not None else 0
-    return leaderboard(system, category, **filters).order_by().count()
+    return leaderboard(system, category, as_of=past, **filters).order_by().count()
 
 
 def table_state(system: str, category: str | None = None) -> TableState | None:
