@@ -151,10 +151,12 @@ def export_text(fmt: str, rows: Iterator[dict]) -> str:
     return buffer.getvalue()
 
 
-def file_name(system: str, category: str | None, country: str | None, fmt: str) -> str:
+def file_name(system: str, category: str | None, country: str | None, fmt: str, as_of=None) -> str:
     parts = [system, category or leaderboards.resolve(system).slug]
     if country:
         parts.append(country.lower())
+    if as_of:
+        parts.append(as_of.isoformat())
     return "-".join(parts) + f".{fmt}"
 
 

@@ -17,7 +17,9 @@ functions, so a filter or an ordering means the same thing everywhere:
   recompute is pending, its size.
 * ``player_ratings``, ``rating_history``, ``changes_for_player``,
   ``changes_for_tournament``, ``changes_for_game``: a player's, event's or
-  game's view of the tables.
+  game's view of the tables; ``player_row``, ``player_points``,
+  ``player_year_ends``, ``field_sizes``, ``event_changes``: what the
+  history pages (a player in one table, an event's impact) read.
 
 Unknown systems, categories and countries raise ``LeaderboardError`` (a
 ``LookupError``) with a message naming the known ones.
@@ -29,7 +31,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date
 
-from django.db.models import F, Q, QuerySet
+from django.db.models import Count, F, OuterRef, Q, QuerySet, Subquery
 from django_countries import countries
 
 from tournaments.models import Player
@@ -38,7 +40,7 @@ from tournaments.search import SearchTooLong, search_words
 from . import past_tables
 from .engines import ENGINES
 from .engines.base import Category, RatingEngine
-from .models import MonthlyRating, PastRating, Rating, RatingChange, TableState
+from .models import MonthlyRating, PastRating, PastTable, Rating, RatingChange, TableState
 from .past_tables import Past
 
 __all__ = [
@@ -51,11 +53,16 @@ __all__ = [
     "changes_for_player",
     "changes_for_tournament",
     "count",
+    "event_changes",
+    "field_sizes",
     "countries_in",
     "is_filtered",
     "leaderboard",
     "normalise_country",
+    "player_points",
     "player_ratings",
+    "player_row",
+    "player_year_ends",
     "rating_history",
     "resolve",
     "systems",
@@ -369,3 +376,73 @@ def changes_for_game(game_id: int, system: str | None = None) -> QuerySet[Rating
     if system is not None:
         qs = qs.filter(system=system)
     return qs.select_related("player").order_by("system", "category", "-after", "player__key")
+
+
+def player_row(player_id: int, system: str, category: str | None = None) -> Rating | None:
+    """A player's row in one table today (None: not listed)."""
+    table = resolve(system, category)
+    return Rating.objects.filter(
+        player_id=player_id, system=table.system, category=table.slug
+    ).first()
+
+
+def player_points(player_id: int, system: str, category: str | None = None) -> list[tuple]:
+    """[(date, rating after)] of every change a player had in one table, in
+    the order they were rated (for the chart: a point per event or game)."""
+    table = resolve(system, category)
+    return list(
+        RatingChange.objects.filter(player_id=player_id, system=table.system, category=table.slug)
+        .order_by("id")
+        .values_list("date", "after")
+    )
+
+
+def player_year_ends(player_id: int, system: str, category: str | None = None) -> list[tuple]:
+    """[(31 December, rating, rank, national rank, players in the table)] of
+    every stored past table the player is listed in, newest first."""
+    table = resolve(system, category)
+    size = PastTable.objects.filter(
+        system=table.system, category=table.slug, as_of=OuterRef("as_of")
+    ).values("players")[:1]
+    return list(
+        PastRating.objects.filter(player_id=player_id, system=table.system, category=table.slug)
+        .annotate(size=Subquery(size))
+        .order_by("-as_of")
+        .values_list("as_of", "rating", "rank", "national_rank", "size")
+    )
+
+
+def field_sizes(tournament_ids, system: str = "dip-pouch") -> dict[int, int]:
+    """{tournament: players it placed} (the N of "P / N"), from the changes."""
+    rows = (
+        RatingChange.objects.filter(system=system, tournament_id__in=list(tournament_ids))
+        .order_by()
+        .values_list("tournament_id")
+        .annotate(n=Count("id"))
+    )
+    return dict(rows)
+
+
+def event_changes(tournament_id: int, board_ids=()) -> list[tuple]:
+    """[(system, category, player id, first before, last after, changes)] of
+    what one tournament did in every table, in registry order: its placements
+    (event systems) and its boards (``board_ids``: game systems, each
+    player's boards taken together). One query."""
+    rows = (
+        RatingChange.objects.filter(Q(tournament_id=tournament_id) | Q(game_id__in=list(board_ids)))
+        .order_by("id")
+        .values_list("system", "category", "player_id", "before", "after")
+    )
+    found: dict[tuple, list] = {}
+    for system, category, player, before, after in rows:
+        line = found.get((system, category, player))
+        if line is None:
+            found[system, category, player] = [system, category, player, before, after, 1]
+        else:
+            line[4] = after
+            line[5] += 1
+    order = _registry_order()
+    return sorted(
+        (tuple(v) for v in found.values() if (v[0], v[1]) in order),
+        key=lambda v: order[v[0], v[1]],
+    )

@@ -153,7 +153,11 @@ class PastRating(models.Model):
     system = models.CharField(max_length=40)
     category = models.CharField(max_length=40)
     as_of = models.DateField(help_text="The last day counted (31 December)")
-    player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="past_ratings")
+    # Indexed by past_player_idx (player first), not by an index of its own:
+    # a year's table is a bulk write, each index a cost of it.
+    player = models.ForeignKey(
+        Player, on_delete=models.CASCADE, related_name="past_ratings", db_index=False
+    )
     nationality = models.CharField(max_length=2, blank=True)
     location = models.CharField(max_length=2, blank=True)
     rating = models.FloatField()
@@ -167,11 +171,6 @@ class PastRating(models.Model):
 
     class Meta:
         ordering = ["system", "category", "as_of", "rank", "id"]
-        constraints = [
-            models.UniqueConstraint(
-                fields=["system", "category", "as_of", "player"], name="past_rating_unique_player"
-            )
-        ]
         indexes = [
             models.Index(fields=["system", "category", "as_of", "rank"], name="past_rank_idx"),
             models.Index(

@@ -70,15 +70,17 @@ def last_change(system: str, category: str) -> date | None:
 @dataclass
 class Past:
     """Where the table as of ``as_of`` is: ``kind`` is CURRENT, STORED,
-    COMPUTED or EMPTY; ``players``, a stored table's size. A COMPUTED table's
-    rows are kept here once computed (``rows``), so that its page and its
-    count share one computation."""
+    COMPUTED or EMPTY; ``players``, a stored table's size; ``years``, the
+    stored past tables ({31 December: players}, newest first) when they were
+    read. A COMPUTED table's rows are kept here once computed, so that its
+    page and its count share one computation."""
 
     system: str
     category: str
     as_of: date | None
     kind: str
     players: int | None = None
+    years: dict[date, int] | None = field(default=None, repr=False)
     computed: list | None = field(default=None, repr=False)
 
     def rows(self, engine: RatingEngine) -> list[PastRow]:
@@ -86,32 +88,38 @@ class Past:
             self.computed = computed_table(engine, self.category, self.as_of)
         return self.computed
 
+    def switcher_years(self, today: date) -> list[int]:
+        """The years whose end a year switcher offers, newest first: every
+        stored year that lists someone, and the years since the last change
+        (their end is today's table) up to last year."""
+        years = self.years if self.years is not None else {}
+        found = {day.year for day, players in years.items() if players}
+        newest = max(years).year + 1 if years else None
+        if newest is None:
+            last = last_change(self.system, self.category)
+            newest = last.year if last is not None else today.year
+        return sorted(found | set(range(newest, today.year)), reverse=True)
+
 
 def resolve(system: str, category: str, as_of: date | None) -> Past:
-    """Where the table as of that day is (no query for today's table, one for
-    a stored year, three for another day)."""
+    """Where the table as of that day is: one query (the stored years), and a
+    second for a day in the year of the table's last change."""
+    years = stored_years(system, category)
     if as_of is None:
-        return Past(system, category, None, CURRENT)
-    if as_of.month == 12 and as_of.day == 31:
-        players = (
-            PastTable.objects.filter(system=system, category=category, as_of=as_of)
-            .values_list("players", flat=True)
-            .first()
-        )
-        if players is not None:
-            return Past(system, category, as_of, STORED, players)
-    last = last_change(system, category)
+        return Past(system, category, None, CURRENT, years=years)
+    if as_of in years:
+        return Past(system, category, as_of, STORED, years[as_of], years)
+    if years:
+        if as_of < date(min(years).year, 1, 1):
+            return Past(system, category, as_of, EMPTY, 0, years)
+        if as_of.year <= max(years).year:
+            return Past(system, category, as_of, COMPUTED, years=years)
+    last = last_change(system, category)  # the year after the last stored one
     if last is None or as_of >= last:
-        return Past(system, category, as_of, CURRENT)
-    first = (
-        PastTable.objects.filter(system=system, category=category)
-        .order_by("as_of")
-        .values_list("as_of", flat=True)
-        .first()
-    )
-    if first is None or as_of < date(first.year, 1, 1):
-        return Past(system, category, as_of, EMPTY, 0)
-    return Past(system, category, as_of, COMPUTED)
+        return Past(system, category, as_of, CURRENT, years=years)
+    if not years and as_of < date(last.year, 1, 1):
+        return Past(system, category, as_of, EMPTY, 0, years)
+    return Past(system, category, as_of, COMPUTED, years=years)
 
 
 class PastRow:

@@ -302,6 +302,18 @@ class Game(models.Model):
     def is_board(self) -> bool:
         return self.round_id is not None
 
+    @property
+    def slug(self) -> str:
+        """A board: its event, round and number (reads ``round.tournament``);
+        an online game: its key."""
+        if self.round_id:
+            rnd = self.round
+            return name_slug(rnd.tournament.name, f"r{rnd.number}", f"b{self.number}")
+        return name_slug(self.key or "")
+
+    def get_absolute_url(self) -> str:
+        return reverse("game-detail", args=[self.pk, self.slug])
+
 
 class BoardManager(models.Manager):
     def get_queryset(self):

@@ -29,6 +29,12 @@ def percentile(n: int, p: int) -> float:
     return (n + 0.5 - p) / n * 100
 
 
+def placement(n: int, s: float) -> int:
+    """P back from a stored S: the placement the rating used (ties share the
+    best placement of the tie), which a history page shows as "P / N"."""
+    return round(n + 0.5 - s * n / 100)
+
+
 def event_value(n: int, rounds: int, world_championship: bool, end_date: date) -> float:
     """Tournament value V (the coefficient, in percent)."""
     if world_championship:

@@ -178,6 +178,7 @@ def tournament_boards(tournament: Tournament) -> list[RoundView]:
     rounds: dict[int, RoundView] = {}
     boards: dict[tuple[int, int], BoardView] = {}
     for r in results:
+        r.game.round.tournament = tournament  # for the board's URL, without a join
         rnd, number = r.game.round.number, r.game.number
         board = boards.get((rnd, number))
         if board is None:
