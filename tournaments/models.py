@@ -298,6 +298,9 @@ class Game(models.Model):
             return f"Round {self.round.number}, board {self.number}"
         return self.key or f"game {self.pk}"
 
+    def get_absolute_url(self) -> str:
+        return reverse("game-detail", args=[self.pk, self.slug])
+
     @property
     def is_board(self) -> bool:
         return self.round_id is not None
@@ -310,9 +313,6 @@ class Game(models.Model):
             rnd = self.round
             return name_slug(rnd.tournament.name, f"r{rnd.number}", f"b{self.number}")
         return name_slug(self.key or "")
-
-    def get_absolute_url(self) -> str:
-        return reverse("game-detail", args=[self.pk, self.slug])
 
 
 class BoardManager(models.Manager):

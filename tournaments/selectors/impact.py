@@ -56,11 +56,8 @@ def sort_key(value: str | None) -> str:
 def rating_impact(tournament, board_ids, players: dict[int, Player], sort: str) -> list[ImpactTable]:
     """Every table where the event counted, in registry order, each sorted by ``sort``."""
     tables: dict[tuple[str, str], ImpactTable] = {}
-    missing = []
     rows = leaderboards.event_changes(tournament.pk, board_ids)
-    for system, category, player_id, *_ in rows:
-        if player_id not in players:
-            missing.append(player_id)
+    missing = [row[2] for row in rows if row[2] not in players]
     if missing:  # a rated player the page did not show (should not happen): one query
         players = {**players, **Player.objects.in_bulk(missing)}
     for system, category, player_id, before, after, n in rows:
