@@ -17,7 +17,7 @@ functions, so a filter or an ordering means the same thing everywhere:
   recompute is pending, its size.
 * ``player_ratings``, ``rating_history``, ``changes_for_player``,
   ``changes_for_tournament``, ``changes_for_game``: a player's, event's or
-  game's view of the tables; ``player_row``, ``player_points``,
+  game's view of the tables; ``player_tables``, ``player_points``,
   ``player_year_ends``, ``field_sizes``, ``event_changes``: what the
   history pages (a player in one table, an event's impact) read.
 
@@ -61,7 +61,7 @@ __all__ = [
     "normalise_country",
     "player_points",
     "player_ratings",
-    "player_row",
+    "player_tables",
     "player_year_ends",
     "rating_history",
     "resolve",
@@ -378,12 +378,20 @@ def changes_for_game(game_id: int, system: str | None = None) -> QuerySet[Rating
     return qs.select_related("player").order_by("system", "category", "-after", "player__key")
 
 
-def player_row(player_id: int, system: str, category: str | None = None) -> Rating | None:
-    """A player's row in one table today (None: not listed)."""
-    table = resolve(system, category)
-    return Rating.objects.filter(
-        player_id=player_id, system=table.system, category=table.slug
-    ).first()
+def player_tables(player_id: int, system: str) -> list[Rating]:
+    """A player's rows in one system's tables today, in registry order, each
+    annotated with ``table_size`` (the players in that table)."""
+    engine = resolve(system).engine
+    size = TableState.objects.filter(system=system, category=OuterRef("category")).values(
+        "players"
+    )[:1]
+    rows = {
+        r.category: r
+        for r in Rating.objects.filter(player_id=player_id, system=engine.slug).annotate(
+            table_size=Subquery(size)
+        )
+    }
+    return [rows[c.slug] for c in engine.categories if c.slug in rows]
 
 
 def player_points(player_id: int, system: str, category: str | None = None) -> list[tuple]:

@@ -92,7 +92,9 @@ class Past:
         """The years whose end a year switcher offers, newest first: every
         stored year that lists someone, and the years since the last change
         (their end is today's table) up to last year."""
-        years = self.years if self.years is not None else {}
+        if self.years is None:
+            self.years = stored_years(self.system, self.category)
+        years = self.years
         found = {day.year for day, players in years.items() if players}
         newest = max(years).year + 1 if years else None
         if newest is None:
@@ -102,11 +104,12 @@ class Past:
 
 
 def resolve(system: str, category: str, as_of: date | None) -> Past:
-    """Where the table as of that day is: one query (the stored years), and a
-    second for a day in the year of the table's last change."""
-    years = stored_years(system, category)
+    """Where the table as of that day is: no query for today's table, one (the
+    stored years) for a past day, a second for a day in the year of the
+    table's last change."""
     if as_of is None:
-        return Past(system, category, None, CURRENT, years=years)
+        return Past(system, category, None, CURRENT)
+    years = stored_years(system, category)
     if as_of in years:
         return Past(system, category, as_of, STORED, years[as_of], years)
     if years:
@@ -124,21 +127,21 @@ def resolve(system: str, category: str, as_of: date | None) -> Past:
 
 class PastRow:
     """One row of a computed past table: the columns of a ``Rating`` row, and
-    the player (attached, one query for a whole slice, by ``ComputedTable``)."""
+    the player (built from what the computation read when a slice is taken)."""
 
     __slots__ = (
         "player_id", "nationality", "location", "rating", "rank", "national_rank", "events",
         "peak", "last_played", "mu", "sigma", "position", "order", "key", "first_name",
-        "last_name", "player",
+        "last_name", "slug", "player",
     )  # fmt: skip
 
-    def __init__(self, row: tuple, order: int, names: tuple[str, str, str]):
+    def __init__(self, row: tuple, order: int, names: tuple[str, str, str, str]):
         (self.player_id, self.nationality, self.location, self.rating, self.rank,
          self.national_rank, self.events, self.peak, self.last_played, self.mu,
          self.sigma) = row  # fmt: skip
         self.position = self.rank
         self.order = order  # the row's place in rank order: the tie-break of every order
-        self.key, self.first_name, self.last_name = names
+        self.key, self.first_name, self.last_name, self.slug = names
         self.player = None
 
     def ranked_at(self, position: int | None) -> PastRow:
@@ -193,17 +196,17 @@ def computed_table(engine: RatingEngine, category: str, as_of: date) -> list[Pas
         sigma=sigma if gaussian else None,
         initial=initial,
     )
-    people = {
-        pid: (nat or "", loc or "", last, first, key)
-        for pid, nat, loc, last, first, key in Player.objects.filter(pk__in=list(state))
+    people, names = {}, {}
+    rows = (
+        Player.objects.filter(pk__in=list(state))
         .order_by()
-        .values_list("id", "nationality", "location", "last_name", "first_name", "key")
-    }
+        .values_list("id", "nationality", "location", "last_name", "first_name", "key", "slug")
+    )
+    for pid, nat, loc, last, first, key, slug in rows:
+        people[pid] = (nat or "", loc or "", last, first)  # what the ranking reads
+        names[pid] = (key, first, last, slug)
     ranked = _rating_rows(engine, RatingTable(state, []), people)
-    return [
-        PastRow(row, i, (people[row[0]][4], people[row[0]][3], people[row[0]][2]))
-        for i, row in enumerate(ranked)
-    ]
+    return [PastRow(row, i, names[row[0]]) for i, row in enumerate(ranked)]
 
 
 # ``leaderboards.ORDERINGS`` fields -> row attributes ("id": rank order).
@@ -277,11 +280,19 @@ class ComputedTable(Sequence):
 
     @staticmethod
     def _with_players(rows: Iterable[PastRow]) -> list[PastRow]:
+        """The rows with their ``player``: an unsaved Player made of what the
+        computation read (name, key, slug, countries), enough for links and
+        names, so a page costs no query."""
         rows = list(rows)
-        missing = [r.player_id for r in rows if r.player is None]
-        if missing:
-            players = Player.objects.in_bulk(missing)
-            for r in rows:
-                if r.player is None:
-                    r.player = players[r.player_id]
+        for r in rows:
+            if r.player is None:
+                r.player = Player(
+                    pk=r.player_id,
+                    key=r.key,
+                    first_name=r.first_name,
+                    last_name=r.last_name,
+                    slug=r.slug,
+                    nationality=r.nationality,
+                    location=r.location,
+                )
         return rows

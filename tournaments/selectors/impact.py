@@ -53,7 +53,9 @@ def sort_key(value: str | None) -> str:
     return value if value and value.lstrip("-") in SORTS else DEFAULT_SORT
 
 
-def rating_impact(tournament, board_ids, players: dict[int, Player], sort: str) -> list[ImpactTable]:
+def rating_impact(
+    tournament, board_ids, players: dict[int, Player], sort: str
+) -> list[ImpactTable]:
     """Every table where the event counted, in registry order, each sorted by ``sort``."""
     tables: dict[tuple[str, str], ImpactTable] = {}
     rows = leaderboards.event_changes(tournament.pk, board_ids)

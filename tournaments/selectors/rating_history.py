@@ -86,7 +86,9 @@ class History:
 def _lines(engine: RatingEngine, category: str, changes: list) -> list[HistoryLine]:
     lines = []
     for c in changes:
-        tournament = c.tournament or (c.game.round.tournament if c.game and c.game.round_id else None)
+        tournament = c.tournament or (
+            c.game.round.tournament if c.game and c.game.round_id else None
+        )
         lines.append(HistoryLine(c.date, tournament, c.game, c.before, c.after))
     if engine.slug == "dip-pouch":
         sizes = leaderboards.field_sizes({c.tournament_id for c in changes}, engine.slug)
@@ -153,7 +155,7 @@ class _KnownCount(Paginator):
 
 
 def player_history(player: Player, engine: RatingEngine, category: str, page) -> History:
-    """What the history page shows (seven queries whatever the history)."""
+    """What the history page shows (five queries whatever the history)."""
     table = leaderboards.resolve(engine.slug, category)
     points = leaderboards.player_points(player.pk, table.system, table.slug)
     changes = leaderboards.changes_for_player(player.pk, table.system, table.slug)
@@ -166,19 +168,18 @@ def player_history(player: Player, engine: RatingEngine, category: str, page) ->
     if engine.slug == "openskill":
         _gaussians_before(lines, older[0] if older else None)
     page_obj.object_list = lines
-    tables = leaderboards.player_ratings(player.pk)  # every table the player is listed in
-    row = next((r for r in tables if (r.system, r.category) == (table.system, table.slug)), None)
-    state = leaderboards.table_state(table.system, table.slug)
+    tables = leaderboards.player_tables(player.pk, table.system)  # where the player is listed
+    row = next((r for r in tables if r.category == table.slug), None)
     return History(
         engine=engine,
         category=table.slug,
         row=row,
-        table_size=state.players if state is not None else None,
+        table_size=row.table_size if row is not None else None,
         points=points,
         year_ends=[
             YearEnd(*r) for r in leaderboards.player_year_ends(player.pk, table.system, table.slug)
         ],
         page=page_obj,
         peak=max(points, key=lambda p: p[1]) if points else None,
-        categories=[r.category for r in tables if r.system == table.system],
+        categories=[r.category for r in tables],
     )
