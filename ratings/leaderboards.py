@@ -54,6 +54,7 @@ __all__ = [
     "changes_for_tournament",
     "count",
     "event_changes",
+    "event_rating_columns",
     "field_sizes",
     "countries_in",
     "is_filtered",
@@ -454,3 +455,21 @@ def event_changes(tournament_id: int, board_ids=()) -> list[tuple]:
         (tuple(v) for v in found.values() if (v[0], v[1]) in order),
         key=lambda v: order[v[0], v[1]],
     )
+
+
+def event_rating_columns(system: str = "dip-pouch", category: str | None = None) -> dict:
+    """``rating_before`` and ``rating_after``: annotations of a placement
+    queryset (rows with ``tournament`` and ``player``) with the player's rating
+    just before and just after that event in an event-based table (the
+    standings exports' columns), read in the same query."""
+    table = resolve(system, category)
+    change = RatingChange.objects.filter(
+        system=table.system,
+        category=table.slug,
+        tournament_id=OuterRef("tournament_id"),
+        player_id=OuterRef("player_id"),
+    )
+    return {
+        "rating_before": Subquery(change.values("before")[:1]),
+        "rating_after": Subquery(change.values("after")[:1]),
+    }
