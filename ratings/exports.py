@@ -22,7 +22,7 @@ from django.db.models import F
 
 from wdd import spreadsheet
 
-from . import leaderboards
+from . import leaderboards, past_tables
 from .past_tables import ComputedTable
 
 FORMATS = ("csv", "json", "xlsx")
@@ -97,18 +97,18 @@ def rows_of(queryset) -> Iterator[dict]:
 def _computed_rows(rows: ComputedTable) -> Iterator[dict]:
     for r in rows:
         yield {
-            "rank": r.position,
-            "player": r.key,
-            "first_name": r.first_name,
-            "last_name": r.last_name,
-            "nationality": r.nationality,
-            "location": r.location,
-            "rating": r.rating,
-            "events": r.events,
-            "peak": r.peak,
-            "last_played": r.last_played.isoformat(),
-            "international_rank": r.rank,
-            "national_rank": r.national_rank,
+            "rank": rows.position(r),
+            "player": r[past_tables.KEY],
+            "first_name": r[past_tables.FIRST_NAME],
+            "last_name": r[past_tables.LAST_NAME],
+            "nationality": r[past_tables.NATIONALITY],
+            "location": r[past_tables.LOCATION],
+            "rating": r[past_tables.RATING],
+            "events": r[past_tables.EVENTS],
+            "peak": r[past_tables.PEAK],
+            "last_played": r[past_tables.LAST_PLAYED].isoformat(),
+            "international_rank": r[past_tables.RANK],
+            "national_rank": r[past_tables.NATIONAL_RANK],
         }
 
 

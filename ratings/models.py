@@ -112,6 +112,9 @@ class RatingChange(models.Model):
         indexes = [
             models.Index(fields=["player", "system", "category", "date"], name="change_player_idx"),
             models.Index(fields=["system", "category"], name="change_table_idx"),
+            # A table as of a day that is not a stored year end reads the changes
+            # since the year before's end (ratings.past_tables).
+            models.Index(fields=["system", "category", "date"], name="change_day_idx"),
         ]
 
     def __str__(self) -> str:

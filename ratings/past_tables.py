@@ -10,9 +10,11 @@ Which rows a date means (``resolve``):
 * any other day: computed here (``computed_table``) from the stored table of
   the year before and the changes since 1 January, replayed by the engines'
   own ``year_ends.states_at`` and ranked by the recompute's own ranking, so the
-  rows are what a stored table for that day would hold. Filters and orders
-  are then applied in memory with the meaning ``leaderboards`` gives them (a
-  test holds the two routes to the same rows on a stored year).
+  rows are what a stored table for that day would hold; kept in the cache
+  until the table is recomputed, so its pages after the first cost what a
+  stored table's do. Filters and orders are then applied in memory with the
+  meaning ``leaderboards`` gives them (a test holds the two routes to the
+  same rows on a stored year).
 
 Ranks are always among the players listed by then (those with an event or
 game counted by that day).
@@ -20,19 +22,25 @@ game counted by that day).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import logging
+from collections import OrderedDict
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date
-from operator import attrgetter
+from operator import itemgetter
 
+from django.core.cache import cache
 from django.db.models import Max
 
 from tournaments.models import Player
 
 from .engines.base import PlayerRating, RatingEngine, RatingTable
 from .engines.year_ends import states_at
-from .models import PastRating, PastTable, Rating, RatingChange
+from .models import PastRating, PastTable, Rating, RatingChange, TableState
 from .services.compute import _rating_rows
+
+logger = logging.getLogger(__name__)
+CACHE_SECONDS = 24 * 3600
 
 CURRENT, STORED, COMPUTED, EMPTY = "current", "stored", "computed", "empty"
 
@@ -83,9 +91,9 @@ class Past:
     years: dict[date, int] | None = field(default=None, repr=False)
     computed: list | None = field(default=None, repr=False)
 
-    def rows(self, engine: RatingEngine) -> list[PastRow]:
+    def rows(self, engine: RatingEngine) -> list[tuple]:
         if self.computed is None:
-            self.computed = computed_table(engine, self.category, self.as_of)
+            self.computed = cached_table(engine, self.category, self.as_of)
         return self.computed
 
     def switcher_years(self, today: date) -> list[int]:
@@ -125,32 +133,38 @@ def resolve(system: str, category: str, as_of: date | None) -> Past:
     return Past(system, category, as_of, COMPUTED, years=years)
 
 
+# A computed row: ``_rating_rows``' columns, then its place in rank order
+# (the tie-break of every order) and the player's key, names and slug.
+(PLAYER, NATIONALITY, LOCATION, RATING, RANK, NATIONAL_RANK, EVENTS, PEAK, LAST_PLAYED, MU,
+ SIGMA, ORDER, KEY, FIRST_NAME, LAST_NAME, SLUG) = range(16)  # fmt: skip
+
+
 class PastRow:
-    """One row of a computed past table: the columns of a ``Rating`` row, and
-    the player (built from what the computation read when a slice is taken)."""
+    """One row of a computed past table as a page shows it: the columns of a
+    ``Rating`` row, its ``position`` (the rank this table shows) and the
+    player, an unsaved Player made of what the computation read (names, key,
+    slug, countries), enough for links and names: a page costs no query."""
 
     __slots__ = (
         "player_id", "nationality", "location", "rating", "rank", "national_rank", "events",
-        "peak", "last_played", "mu", "sigma", "position", "order", "key", "first_name",
-        "last_name", "slug", "player",
+        "peak", "last_played", "mu", "sigma", "position", "key", "first_name", "last_name",
+        "player",
     )  # fmt: skip
 
-    def __init__(self, row: tuple, order: int, names: tuple[str, str, str, str]):
+    def __init__(self, row: tuple, national: bool):
         (self.player_id, self.nationality, self.location, self.rating, self.rank,
-         self.national_rank, self.events, self.peak, self.last_played, self.mu,
-         self.sigma) = row  # fmt: skip
-        self.position = self.rank
-        self.order = order  # the row's place in rank order: the tie-break of every order
-        self.key, self.first_name, self.last_name, self.slug = names
-        self.player = None
-
-    def ranked_at(self, position: int | None) -> PastRow:
-        """A copy showing another rank (the national one in a national table)."""
-        row = PastRow.__new__(PastRow)
-        for name in PastRow.__slots__:
-            setattr(row, name, getattr(self, name))
-        row.position = position
-        return row
+         self.national_rank, self.events, self.peak, self.last_played, self.mu, self.sigma,
+         _, self.key, self.first_name, self.last_name, slug) = row  # fmt: skip
+        self.position = self.national_rank if national else self.rank
+        self.player = Player(
+            pk=self.player_id,
+            key=self.key,
+            first_name=self.first_name,
+            last_name=self.last_name,
+            slug=slug,
+            nationality=self.nationality,
+            location=self.location,
+        )
 
 
 def _initial(system: str, category: str, year_end: date) -> dict:
@@ -160,30 +174,33 @@ def _initial(system: str, category: str, year_end: date) -> dict:
     return {p: PlayerRating(p, r, n, peak, last, mu, s) for p, r, n, peak, last, mu, s in rows}
 
 
-def computed_table(engine: RatingEngine, category: str, as_of: date) -> list[PastRow]:
-    """The table as of ``as_of`` (a COMPUTED source), in rank order.
+def _since(system: str, category: str, after: date, as_of: date) -> tuple[list, ...]:
+    """The change columns (player, day ordinal, before, after, weight, mu,
+    sigma) of the changes dated after ``after`` up to ``as_of``, in processing
+    order ((date, id): the change_day_idx range)."""
+    rows = (
+        RatingChange.objects.filter(system=system, category=category, date__gt=after)
+        .filter(date__lte=as_of)
+        .order_by("date", "id")
+        .values_list("player_id", "date", "before", "after", "weight", "mu", "sigma")
+    )
+    columns = list(zip(*rows, strict=True)) or [()] * 7
+    ordinals: dict[date, int] = {}
+    for d in set(columns[1]):
+        ordinals[d] = d.toordinal()
+    columns[1] = [ordinals[d] for d in columns[1]]
+    return tuple(columns)
 
-    Three reads: the stored table of the year before (if any), the changes
-    from 1 January to ``as_of``, and the names and countries of the players.
-    """
+
+def computed_table(engine: RatingEngine, category: str, as_of: date) -> list[tuple]:
+    """The table as of ``as_of`` (a COMPUTED source): rows (see PLAYER...SLUG)
+    in rank order. Three reads: the stored table of the year before (if any),
+    the changes from 1 January to ``as_of``, and every player's names and
+    countries (no IN list of thousands)."""
     system = engine.slug
     year_end = date(as_of.year - 1, 12, 31)
     initial = _initial(system, category, year_end)
-    changes = (
-        RatingChange.objects.filter(system=system, category=category, date__lte=as_of)
-        .filter(date__gt=year_end)
-        .order_by("id")
-        .values_list("player_id", "date", "before", "after", "weight", "mu", "sigma")
-    )
-    player, day, before, after, weight, mu, sigma = [], [], [], [], [], [], []
-    for p, d, b, a, w, m, s in changes:
-        player.append(p)
-        day.append(d.toordinal())
-        before.append(b)
-        after.append(a)
-        weight.append(w)
-        mu.append(m)
-        sigma.append(s)
+    player, day, before, after, weight, mu, sigma = _since(system, category, year_end, as_of)
     gaussian = any(m is not None for m in mu)
     ((_, state),) = states_at(
         [as_of],
@@ -198,37 +215,91 @@ def computed_table(engine: RatingEngine, category: str, as_of: date) -> list[Pas
     )
     people, names = {}, {}
     rows = (
-        Player.objects.filter(pk__in=list(state))
-        .order_by()
+        Player.objects.order_by()
         .values_list("id", "nationality", "location", "last_name", "first_name", "key", "slug")
+        .iterator(chunk_size=20_000)
     )
     for pid, nat, loc, last, first, key, slug in rows:
-        people[pid] = (nat or "", loc or "", last, first)  # what the ranking reads
-        names[pid] = (key, first, last, slug)
+        if pid in state:
+            people[pid] = (nat or "", loc or "", last, first)  # what the ranking reads
+            names[pid] = (key, first, last, slug)
     ranked = _rating_rows(engine, RatingTable(state, []), people)
-    return [PastRow(row, i, names[row[0]]) for i, row in enumerate(ranked)]
+    return [(*row, i, *names[row[0]]) for i, row in enumerate(ranked)]
 
 
-# ``leaderboards.ORDERINGS`` fields -> row attributes ("id": rank order).
+class _Recent(OrderedDict):
+    """The last few computed tables of this process, as they are (a shared
+    cache would unpickle tens of thousands of rows for every page)."""
+
+    size = 8
+
+    def get_rows(self, key):
+        rows = self.get(key)
+        if rows is not None:
+            self.move_to_end(key)
+        return rows
+
+    def put(self, key, rows) -> None:
+        self[key] = rows
+        while len(self) > self.size:
+            self.popitem(last=False)
+
+
+_recent = _Recent()
+
+
+def cached_table(engine: RatingEngine, category: str, as_of: date) -> list[tuple]:
+    """``computed_table``, kept until the table is recomputed (its TableState
+    version): in this process, and in the cache for the other processes, so
+    paging through a day's table computes it once."""
+    state = (
+        TableState.objects.filter(system=engine.slug, category=category)
+        .values_list("version", "computed_at")
+        .first()
+    )
+    stamp = f"{state[0]}:{state[1] and state[1].timestamp()}" if state else "none"
+    key = f"ratings:past:{engine.slug}:{category}:{as_of.isoformat()}:{stamp}"
+    rows = _recent.get_rows(key)
+    if rows is not None:
+        return rows
+    try:
+        rows = cache.get(key)
+    except Exception:  # the cache (Redis) is down: compute, and do not store there
+        logger.warning("past table: cache unavailable, computing", exc_info=True)
+        rows = computed_table(engine, category, as_of)
+    else:
+        if rows is None:
+            rows = computed_table(engine, category, as_of)
+            try:
+                cache.set(key, rows, CACHE_SECONDS)
+            except Exception:
+                logger.warning("past table: cache unavailable, not stored", exc_info=True)
+    _recent.put(key, rows)
+    return rows
+
+
+# ``leaderboards.ORDERINGS`` fields -> row columns ("id": rank order).
 FIELDS = {
-    "rank": "rank",
-    "rating": "rating",
-    "events": "events",
-    "peak": "peak",
-    "last_played": "last_played",
-    "nationality": "nationality",
-    "national_rank": "national_rank",
-    "player__last_name": "last_name",
-    "player__first_name": "first_name",
-    "id": "order",
+    "rank": RANK,
+    "rating": RATING,
+    "events": EVENTS,
+    "peak": PEAK,
+    "last_played": LAST_PLAYED,
+    "nationality": NATIONALITY,
+    "national_rank": NATIONAL_RANK,
+    "player__last_name": LAST_NAME,
+    "player__first_name": FIRST_NAME,
+    "id": ORDER,
 }
 
 
 class ComputedTable(Sequence):
-    """Computed rows, filtered and ordered, that attach their players when sliced."""
+    """Computed rows, filtered and ordered; a slice (what a page shows) is of
+    ``PastRow`` objects, the whole iterated as plain row tuples (the exports)."""
 
-    def __init__(self, rows: list[PastRow]):
+    def __init__(self, rows: list[tuple], national: bool = False):
         self.rows = rows
+        self.national = national  # positions are national ranks
 
     def filter(
         self,
@@ -244,55 +315,37 @@ class ComputedTable(Sequence):
         table each row's ``position`` is its national rank."""
         rows = self.rows
         if country:
-            rows = [r.ranked_at(r.national_rank) for r in rows if r.nationality == country]
+            rows = [r for r in rows if r[NATIONALITY] == country]
         if location:
-            rows = [r for r in rows if r.location == location]
+            rows = [r for r in rows if r[LOCATION] == location]
         if player_ids is not None:
-            rows = [r for r in rows if r.player_id in player_ids]
+            rows = [r for r in rows if r[PLAYER] in player_ids]
         if min_events not in (None, ""):
-            rows = [r for r in rows if r.events >= int(min_events)]
+            rows = [r for r in rows if r[EVENTS] >= int(min_events)]
         if active_since:
-            rows = [r for r in rows if r.last_played >= active_since]
-        return ComputedTable(rows)
+            rows = [r for r in rows if r[LAST_PLAYED] >= active_since]
+        return ComputedTable(rows, bool(country))
 
     def order_by(self, *fields: str) -> ComputedTable:
         """Sorted by ``leaderboards.ORDERINGS`` fields (a leading - descends)."""
         rows = list(self.rows)
         for name in reversed(fields):
-            bare = name.lstrip("-")
-            rows.sort(key=attrgetter(FIELDS[bare]), reverse=name.startswith("-"))
-        return ComputedTable(rows)
+            rows.sort(key=itemgetter(FIELDS[name.lstrip("-")]), reverse=name.startswith("-"))
+        return ComputedTable(rows, self.national)
+
+    def position(self, row: tuple) -> int | None:
+        return row[NATIONAL_RANK] if self.national else row[RANK]
 
     def __len__(self) -> int:
         return len(self.rows)
 
     def __iter__(self):
-        """The rows without their players (exports read the names on the rows)."""
         return iter(self.rows)
 
     def __getitem__(self, key):
         if isinstance(key, slice):
-            return self._with_players(self.rows[key])
-        return self._with_players([self.rows[key]])[0]
+            return [PastRow(r, self.national) for r in self.rows[key]]
+        return PastRow(self.rows[key], self.national)
 
     def count(self) -> int:
         return len(self.rows)
-
-    @staticmethod
-    def _with_players(rows: Iterable[PastRow]) -> list[PastRow]:
-        """The rows with their ``player``: an unsaved Player made of what the
-        computation read (name, key, slug, countries), enough for links and
-        names, so a page costs no query."""
-        rows = list(rows)
-        for r in rows:
-            if r.player is None:
-                r.player = Player(
-                    pk=r.player_id,
-                    key=r.key,
-                    first_name=r.first_name,
-                    last_name=r.last_name,
-                    slug=r.slug,
-                    nationality=r.nationality,
-                    location=r.location,
-                )
-        return rows
