@@ -188,10 +188,10 @@ def read_rows(querysets) -> tuple[int, float]:
 def clear_tables(slug: str) -> None:
     from django.db import connection, transaction
 
-    from ratings.models import MonthlyRating, Rating, RatingChange
+    from ratings.models import MonthlyRating, PastRating, PastTable, Rating, RatingChange
 
     with transaction.atomic(), connection.cursor() as cursor:
-        for model in (RatingChange, MonthlyRating, Rating):
+        for model in (RatingChange, MonthlyRating, Rating, PastRating, PastTable):
             cursor.execute(f"DELETE FROM {model._meta.db_table} WHERE system = %s", [slug])
 
 
