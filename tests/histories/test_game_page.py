@@ -65,7 +65,7 @@ def test_a_solo_and_a_duel_read_as_the_ratings_read_them(client, history):
     response, duel = view(client, history.games["duel"])
     assert {line.result.player.key: line.outcome for line in duel.lines} == {
         "a": "won",
-        "b": "lost",
+        "b": "defeated",
     }
     assert [(t.system, t.category) for t in duel.tables] == [
         ("ghost", "1v1"),

@@ -72,8 +72,9 @@ def past_paths(system, day) -> dict[str, str]:
 @pytest.mark.parametrize("system", ["dip-pouch", "ghost"])
 def test_a_past_table_costs_what_today_s_costs(site, warm_client, system):
     years = sorted(
-        PastTable.objects.filter(system=system, category="overall", players__gte=150)
-        .values_list("as_of", flat=True)
+        PastTable.objects.filter(system=system, category="overall", players__gte=150).values_list(
+            "as_of", flat=True
+        )
     )
     assert years, "the dataset should have past tables of several pages"
     stored, computed = years[-1], years[-1].replace(month=6, day=30)

@@ -17,7 +17,8 @@ from ..models import POWERS, Game, GameResult
 from .rating_history import ghost_actual
 
 POWER_ORDER = {p: i for i, p in enumerate(POWERS)}
-SOLO, DRAW, LOST, ELIMINATED, WON, DREW = "solo", "draw", "lost", "eliminated", "won", "drew"
+SOLO, DRAW, LOST, ELIMINATED = "solo", "draw", "lost", "eliminated"  # multiplayer
+WON, DREW, DEFEATED = "won", "drew", "defeated"  # 1v1
 OUTCOMES = {
     SOLO: _("Solo"),
     DRAW: _("In the draw"),
@@ -25,6 +26,7 @@ OUTCOMES = {
     ELIMINATED: _("Eliminated"),
     WON: _("Won"),
     DREW: _("Drew"),
+    DEFEATED: _("Lost"),
 }
 
 
@@ -82,7 +84,7 @@ def outcomes(results: list[GameResult], variant: str) -> tuple[list[str], GameRe
     """Each player's outcome as the rating rules read the end position, and the soloist."""
     if variant in ("fva", "gvi") and len(results) == 2:
         first = duel_score([(r.player_id, r.centres, r.eliminated_year) for r in results], variant)
-        names = {1.0: (WON, LOST), 0.0: (LOST, WON), 0.5: (DREW, DREW)}[first]
+        names = {1.0: (WON, DEFEATED), 0.0: (DEFEATED, WON), 0.5: (DREW, DREW)}[first]
         return list(names), results[0] if first == 1.0 else results[1] if first == 0.0 else None
     target = SOLO_CENTRES.get(variant, DEFAULT_SOLO_CENTRES)
     top = max((r.centres for r in results), default=0)

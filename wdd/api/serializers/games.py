@@ -64,9 +64,9 @@ class ResultSerializer(serializers.Serializer):
     centres = serializers.IntegerField(source="result.centres")
     eliminated_year = serializers.IntegerField(source="result.eliminated_year", allow_null=True)
     outcome = serializers.ChoiceField(
-        choices=["solo", "draw", "lost", "eliminated", "won", "drew"],
+        choices=["solo", "draw", "lost", "eliminated", "won", "drew", "defeated"],
         help_text="As the ratings read the end position: solo, draw (a survivor of a drawn "
-        "game), lost (a survivor of a soloed game), eliminated; won, drew, lost in 1v1.",
+        "game), lost (a survivor of a soloed game), eliminated; in 1v1 won, drew, defeated.",
     )
 
 
