@@ -44,7 +44,7 @@ def test_the_page_shows_the_change_with_its_sign(client, history):
     response, rows = lines(client, history_url(history.anne, "dip-pouch"))
     html = response.content.decode()
     assert re.search(r'class="num delta up">\+\d+\.\d\d<', html)
-    assert "40.00 → <strong>40.00</strong>" in html
+    assert "40.00 → </span><strong>40.00</strong>" in html
 
 
 def test_ghost_shows_x_and_the_expected_and_actual_scores(client, history):
