@@ -386,11 +386,11 @@ def player_tables(player_id: int, system: str) -> list[Rating]:
     size = TableState.objects.filter(system=system, category=OuterRef("category")).values(
         "players"
     )[:1]
-    rows = {
+    rows = {  # no ORDER BY: it would walk the rank index of the whole system
         r.category: r
-        for r in Rating.objects.filter(player_id=player_id, system=engine.slug).annotate(
-            table_size=Subquery(size)
-        )
+        for r in Rating.objects.filter(player_id=player_id, system=engine.slug)
+        .annotate(table_size=Subquery(size))
+        .order_by()
     }
     return [rows[c.slug] for c in engine.categories if c.slug in rows]
 
@@ -399,9 +399,9 @@ def player_points(player_id: int, system: str, category: str | None = None) -> l
     """[(date, rating after)] of every change a player had in one table, in
     the order they were rated (for the chart: a point per event or game)."""
     table = resolve(system, category)
-    return list(
+    return list(  # (date, id): the order of the player index, no sort
         RatingChange.objects.filter(player_id=player_id, system=table.system, category=table.slug)
-        .order_by("id")
+        .order_by("date", "id")
         .values_list("date", "after")
     )
 
@@ -423,13 +423,13 @@ def player_year_ends(player_id: int, system: str, category: str | None = None) -
 
 def field_sizes(tournament_ids, system: str = "dip-pouch") -> dict[int, int]:
     """{tournament: players it placed} (the N of "P / N"), from the changes."""
-    rows = (
-        RatingChange.objects.filter(system=system, tournament_id__in=list(tournament_ids))
+    rows = (  # by the tournament index alone: a system filter would walk the whole table
+        RatingChange.objects.filter(tournament_id__in=list(tournament_ids))
         .order_by()
-        .values_list("tournament_id")
+        .values_list("tournament_id", "system")
         .annotate(n=Count("id"))
     )
-    return dict(rows)
+    return {tid: n for tid, s, n in rows if s == system}
 
 
 def event_changes(tournament_id: int, board_ids=()) -> list[tuple]:
