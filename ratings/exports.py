@@ -109,6 +109,7 @@ def _computed_rows(rows: ComputedTable) -> Iterator[dict]:
             "last_played": r[past_tables.LAST_PLAYED].isoformat(),
             "international_rank": r[past_tables.RANK],
             "national_rank": r[past_tables.NATIONAL_RANK],
+            "homonym": r[past_tables.HOMONYM],
         }
 
 

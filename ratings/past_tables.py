@@ -134,10 +134,10 @@ def resolve(system: str, category: str, as_of: date | None) -> Past:
 
 
 # A computed row: ``_rating_rows``' columns, then its place in rank order
-# (the tie-break of every order) and the player's key, names, slug and
-# collation key (the name order of every table).
+# (the tie-break of every order) and the player's key, names, slug, collation
+# key (the name order of every table) and homonym number.
 (PLAYER, NATIONALITY, LOCATION, RATING, RANK, NATIONAL_RANK, EVENTS, PEAK, LAST_PLAYED, MU,
- SIGMA, ORDER, KEY, FIRST_NAME, LAST_NAME, SLUG, SORT_KEY) = range(17)  # fmt: skip
+ SIGMA, ORDER, KEY, FIRST_NAME, LAST_NAME, SLUG, SORT_KEY, HOMONYM) = range(18)  # fmt: skip
 
 
 class PastRow:
@@ -155,7 +155,7 @@ class PastRow:
     def __init__(self, row: tuple, national: bool):
         (self.player_id, self.nationality, self.location, self.rating, self.rank,
          self.national_rank, self.events, self.peak, self.last_played, self.mu, self.sigma,
-         _, self.key, self.first_name, self.last_name, slug, _) = row  # fmt: skip
+         _, self.key, self.first_name, self.last_name, slug, _, homonym) = row  # fmt: skip
         self.position = self.national_rank if national else self.rank
         self.player = Player(
             pk=self.player_id,
@@ -163,6 +163,7 @@ class PastRow:
             first_name=self.first_name,
             last_name=self.last_name,
             slug=slug,
+            homonym=homonym,
             nationality=self.nationality,
             location=self.location,
         )
@@ -218,14 +219,15 @@ def computed_table(engine: RatingEngine, category: str, as_of: date) -> list[tup
     rows = (
         Player.objects.order_by()
         .values_list(
-            "id", "nationality", "location", "last_name", "first_name", "key", "slug", "sort_key"
+            "id", "nationality", "location", "last_name", "first_name", "key", "slug",
+            "sort_key", "homonym",
         )
         .iterator(chunk_size=20_000)
-    )
-    for pid, nat, loc, last, first, key, slug, sort_key in rows:
+    )  # fmt: skip
+    for pid, nat, loc, last, first, key, slug, sort_key, homonym in rows:
         if pid in state:
             people[pid] = (nat or "", loc or "", last, first)  # what the ranking reads
-            names[pid] = (key, first, last, slug, sort_key)
+            names[pid] = (key, first, last, slug, sort_key, homonym)
     ranked = _rating_rows(engine, RatingTable(state, []), people)
     return [(*row, i, *names[row[0]]) for i, row in enumerate(ranked)]
 
