@@ -147,3 +147,13 @@ def test_a_day_s_table_is_computed_once_until_the_next_recompute(history, monkey
     services.recompute("dip-pouch")  # a new version of the table: computed again
     assert export("--as-of", "2011-07-01") == first
     assert len(calls) == 2
+
+
+def test_a_computed_day_names_players_as_a_stored_year_does(history):
+    from tournaments.models import Player
+
+    Player.objects.filter(key="b").update(homonym=2)
+    stored = {r["player"]: r["homonym"] for r in export("--as-of", "2010-12-31")}
+    computed = {r["player"]: r["homonym"] for r in export("--as-of", "2010-11-30")}
+    assert stored["b"] == computed["b"] == 2
+    assert computed["a"] is None
