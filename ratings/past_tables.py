@@ -133,11 +133,11 @@ def resolve(system: str, category: str, as_of: date | None) -> Past:
     return Past(system, category, as_of, COMPUTED, years=years)
 
 
-# A computed row: ``_rating_rows``' columns, then its place in rank order
-# (the tie-break of every order) and the player's key, names, slug, collation
-# key (the name order of every table) and homonym number.
+# A computed row: ``_rating_rows``' columns, then the player's key (the
+# tie-break of every order), names, slug, collation key (the name order of
+# every table) and homonym number.
 (PLAYER, NATIONALITY, LOCATION, RATING, RANK, NATIONAL_RANK, EVENTS, PEAK, LAST_PLAYED, MU,
- SIGMA, ORDER, KEY, FIRST_NAME, LAST_NAME, SLUG, SORT_KEY, HOMONYM) = range(18)  # fmt: skip
+ SIGMA, KEY, FIRST_NAME, LAST_NAME, SLUG, SORT_KEY, HOMONYM) = range(17)  # fmt: skip
 
 
 class PastRow:
@@ -155,7 +155,7 @@ class PastRow:
     def __init__(self, row: tuple, national: bool):
         (self.player_id, self.nationality, self.location, self.rating, self.rank,
          self.national_rank, self.events, self.peak, self.last_played, self.mu, self.sigma,
-         _, self.key, self.first_name, self.last_name, slug, _, homonym) = row  # fmt: skip
+         self.key, self.first_name, self.last_name, slug, _, homonym) = row  # fmt: skip
         self.position = self.national_rank if national else self.rank
         self.player = Player(
             pk=self.player_id,
@@ -229,7 +229,7 @@ def computed_table(engine: RatingEngine, category: str, as_of: date) -> list[tup
             people[pid] = (nat or "", loc or "", last, first)  # what the ranking reads
             names[pid] = (key, first, last, slug, sort_key, homonym)
     ranked = _rating_rows(engine, RatingTable(state, []), people)
-    return [(*row, i, *names[row[0]]) for i, row in enumerate(ranked)]
+    return [(*row, *names[row[0]]) for row in ranked]
 
 
 class _Recent(OrderedDict):
@@ -283,7 +283,7 @@ def cached_table(engine: RatingEngine, category: str, as_of: date) -> list[tuple
     return rows
 
 
-# ``leaderboards.ORDERINGS`` fields -> row columns ("id": rank order).
+# ``leaderboards.ORDERINGS`` fields -> row columns.
 FIELDS = {
     "rank": RANK,
     "rating": RATING,
@@ -293,7 +293,7 @@ FIELDS = {
     "nationality": NATIONALITY,
     "national_rank": NATIONAL_RANK,
     "player__sort_key": SORT_KEY,
-    "id": ORDER,
+    "player__key": KEY,
 }
 
 
