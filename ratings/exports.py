@@ -22,7 +22,8 @@ from django.db.models import F
 
 from wdd import spreadsheet
 
-from . import leaderboards
+from . import leaderboards, past_tables
+from .past_tables import ComputedTable
 
 FORMATS = ("csv", "json", "xlsx")
 COLUMNS = (
@@ -76,9 +77,13 @@ VALUES = (
 
 
 def rows_of(queryset) -> Iterator[dict]:
-    """One dict per row (COLUMNS keys) of a leaderboard queryset, keeping its
-    order; ``rank`` is the table's ``position`` when annotated (national
-    tables), else the international rank."""
+    """One dict per row (COLUMNS keys) of a leaderboard queryset (or of the
+    rows of a past table computed for a day), keeping its order; ``rank`` is
+    the table's ``position`` when annotated (national tables), else the
+    international rank."""
+    if isinstance(queryset, ComputedTable):
+        yield from _computed_rows(queryset)
+        return
     qs = queryset
     if "position" not in qs.query.annotations:
         qs = qs.annotate(position=F("rank"))
@@ -87,6 +92,25 @@ def rows_of(queryset) -> Iterator[dict]:
         last = item["last_played"]
         item["last_played"] = last.isoformat() if last else None
         yield item
+
+
+def _computed_rows(rows: ComputedTable) -> Iterator[dict]:
+    for r in rows:
+        yield {
+            "rank": rows.position(r),
+            "player": r[past_tables.KEY],
+            "first_name": r[past_tables.FIRST_NAME],
+            "last_name": r[past_tables.LAST_NAME],
+            "nationality": r[past_tables.NATIONALITY],
+            "location": r[past_tables.LOCATION],
+            "rating": r[past_tables.RATING],
+            "events": r[past_tables.EVENTS],
+            "peak": r[past_tables.PEAK],
+            "last_played": r[past_tables.LAST_PLAYED].isoformat(),
+            "international_rank": r[past_tables.RANK],
+            "national_rank": r[past_tables.NATIONAL_RANK],
+            "homonym": r[past_tables.HOMONYM],
+        }
 
 
 def leaderboard_rows(system: str, category: str | None = None, **filters) -> Iterator[dict]:
@@ -128,10 +152,12 @@ def export_text(fmt: str, rows: Iterator[dict]) -> str:
     return buffer.getvalue()
 
 
-def file_name(system: str, category: str | None, country: str | None, fmt: str) -> str:
+def file_name(system: str, category: str | None, country: str | None, fmt: str, as_of=None) -> str:
     parts = [system, category or leaderboards.resolve(system).slug]
     if country:
         parts.append(country.lower())
+    if as_of:
+        parts.append(as_of.isoformat())
     return "-".join(parts) + f".{fmt}"
 
 

@@ -71,6 +71,12 @@ class LeaderboardFilter(django_filters.FilterSet):
         choices=ACTIVE_CHOICES,
         empty_label=_("any time"),
     )
+    as_of = django_filters.DateFilter(
+        label=_("As of"),
+        method="keep",
+        help_text=_("The table as it stood at the end of that day"),
+        widget=forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d"),
+    )
 
     class Meta:
         model = Rating
@@ -111,8 +117,13 @@ class LeaderboardFilter(django_filters.FilterSet):
         form.is_valid()
         return {k: v for k, v in getattr(form, "cleaned_data", {}).items() if k not in form.errors}
 
+    def day(self) -> date | None:
+        """The day whose table is asked for (None: today's table)."""
+        return self.cleaned().get("as_of")
+
     def leaderboard_kwargs(self, today: date | None = None) -> dict:
-        """Keyword arguments for ``leaderboards.leaderboard`` (and ``count``)."""
+        """Keyword arguments for ``leaderboards.leaderboard`` (and ``count``)
+        that filter rows (the day, ``as_of``, is not one of them)."""
         data = self.cleaned()
         kwargs = {}
         country = self.fixed_country or data.get("country")

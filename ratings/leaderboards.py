@@ -9,11 +9,17 @@ functions, so a filter or an ordering means the same thing everywhere:
   ``position``: the rank shown in that table (national or international).
 * ``count(system, category, ...)``: its size; the unfiltered international
   table uses ``TableState.players`` instead of a COUNT over a million rows.
+* ``as_of`` (both): the table as it stood at the end of that day
+  (``ratings.past_tables`` says where it is: today's table, a stored year-end
+  table read exactly like today's, or one computed for that day); ``at``
+  resolves it once for a page that asks both.
 * ``table_state``, ``table_states``: when a table was computed, whether a
   recompute is pending, its size.
 * ``player_ratings``, ``rating_history``, ``changes_for_player``,
   ``changes_for_tournament``, ``changes_for_game``: a player's, event's or
-  game's view of the tables.
+  game's view of the tables; ``player_tables``, ``player_points``,
+  ``player_year_ends``, ``field_sizes``, ``event_changes``: what the
+  history pages (a player in one table, an event's impact) read.
 
 Unknown systems, categories and countries raise ``LeaderboardError`` (a
 ``LookupError``) with a message naming the known ones.
@@ -25,28 +31,39 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date
 
-from django.db.models import F, Q, QuerySet
+from django.db.models import Count, F, OuterRef, Q, QuerySet, Subquery
 from django_countries import countries
 
+from tournaments.models import Player
 from tournaments.search import SearchTooLong, search_words
 
+from . import past_tables
 from .engines import ENGINES
 from .engines.base import Category, RatingEngine
-from .models import MonthlyRating, Rating, RatingChange, TableState
+from .models import MonthlyRating, PastRating, PastTable, Rating, RatingChange, TableState
+from .past_tables import Past
 
 __all__ = [
     "ORDERINGS",
     "LeaderboardError",
+    "Past",
     "Table",
+    "at",
     "changes_for_game",
     "changes_for_player",
     "changes_for_tournament",
     "count",
+    "event_changes",
+    "event_rating_columns",
+    "field_sizes",
     "countries_in",
     "is_filtered",
     "leaderboard",
     "normalise_country",
+    "player_points",
     "player_ratings",
+    "player_tables",
+    "player_year_ends",
     "rating_history",
     "resolve",
     "systems",
@@ -134,52 +151,59 @@ def is_filtered(
     return any(v not in (None, "") for v in (country, location, search, min_events, active_since))
 
 
+def at(system: str, category: str | None, as_of: date | Past | None) -> Past:
+    """Where the table as of the end of ``as_of`` is (None: today's table)."""
+    if isinstance(as_of, Past):
+        return as_of
+    table = resolve(system, category)
+    return past_tables.resolve(table.system, table.slug, as_of)
+
+
+def _name_search(search: str, prefix: str = "player__") -> list[Q]:
+    """One condition a word of ``search``: it starts a word of the first or last
+    name, ignoring case and accents (the normalised ``search_name``)."""
+    try:
+        words = search_words(search)
+    except SearchTooLong as e:
+        raise LeaderboardError(str(e)) from None
+    return [
+        Q(**{f"{prefix}search_name__contains": f" {word}"})
+        | Q(**{f"{prefix}search_name__contains": f"-{word}"})
+        for word in words
+    ]
+
+
 def leaderboard(
     system: str,
     category: str | None = None,
     *,
+    as_of: date | Past | None = None,
     country: str | None = None,
     location: str | None = None,
     search: str | None = None,
     min_events: int | None = None,
     active_since: date | None = None,
     order: str | None = None,
-) -> QuerySet[Rating]:
-    """The Rating rows of one table, best first, ``select_related("player")``.
+) -> QuerySet[Rating] | QuerySet[PastRating] | past_tables.ComputedTable:
+    """The rows of one table, best first, ``select_related("player")``.
 
-    ``country``: the national table of that nationality, ranked by
-    ``national_rank``. ``location``: players living in that country.
-    ``search``: every word must start a word of the first or last name, ignoring
-    case and accents (at most 5 words and 100 characters, else LeaderboardError).
-    ``min_events``: at least that many events/games counted. ``active_since``:
-    last played on or after that date. ``order``: a key of ORDERINGS (default
-    rank order). Each row is annotated with ``position``, the rank this table
-    shows (national or international).
+    ``as_of``: the table as it stood at the end of that day (a date, or what
+    ``at`` resolved); rows of a stored past table are ``PastRating`` rows
+    with the same columns, those of a table computed for another day
+    ``past_tables.PastRow`` ones in a ``ComputedTable`` (sliced, they carry
+    their player). ``country``: the national table of that nationality,
+    ranked by ``national_rank``. ``location``: players living in that
+    country. ``search``: every word must start a word of the first or last
+    name, ignoring case and accents (at most 5 words and 100 characters, else
+    LeaderboardError). ``min_events``: at least that many events/games
+    counted. ``active_since``: last played on or after that date. ``order``:
+    a key of ORDERINGS (default rank order). Each row carries ``position``,
+    the rank this table shows (national or international).
     """
     table = resolve(system, category)
+    past = at(table.system, table.slug, as_of)
     country = normalise_country(country)
     location = normalise_country(location)
-    qs = Rating.objects.filter(system=table.system, category=table.slug).select_related("player")
-    if country:
-        qs = qs.filter(nationality=country).annotate(position=F("national_rank"))
-    else:
-        qs = qs.annotate(position=F("rank"))
-    if location:
-        qs = qs.filter(location=location)
-    if search:
-        try:
-            words = search_words(search)
-        except SearchTooLong as e:
-            raise LeaderboardError(str(e)) from None
-        for word in words:  # a word of the first or last name starts with it
-            qs = qs.filter(
-                Q(player__search_name__contains=f" {word}")
-                | Q(player__search_name__contains=f"-{word}")
-            )
-    if min_events not in (None, ""):
-        qs = qs.filter(events__gte=int(min_events))
-    if active_since:
-        qs = qs.filter(last_played__gte=active_since)
     if order in (None, "", "rank", "-rating"):
         fields: Iterable[str] = (
             ("national_rank", "player__key") if country else ("rank", "player__key")
@@ -190,6 +214,42 @@ def leaderboard(
         except KeyError:
             known = ", ".join(ORDERINGS)
             raise LeaderboardError(f"Unknown ordering {order!r} (known: {known}).") from None
+    if past.kind == past_tables.COMPUTED:
+        rows = past_tables.ComputedTable(past.rows(table.engine))
+        matching = None
+        if search:
+            names = Player.objects.all()
+            for condition in _name_search(search, prefix=""):
+                names = names.filter(condition)
+            matching = set(names.values_list("id", flat=True))
+        rows = rows.filter(
+            country=country,
+            location=location,
+            player_ids=matching,
+            min_events=min_events,
+            active_since=active_since,
+        )
+        return rows.order_by(*fields)
+    if past.kind == past_tables.STORED:
+        qs = PastRating.objects.filter(as_of=past.as_of)
+    else:
+        qs = Rating.objects.all()
+    qs = qs.filter(system=table.system, category=table.slug).select_related("player")
+    if past.kind == past_tables.EMPTY:
+        qs = qs.none()
+    if country:
+        qs = qs.filter(nationality=country).annotate(position=F("national_rank"))
+    else:
+        qs = qs.annotate(position=F("rank"))
+    if location:
+        qs = qs.filter(location=location)
+    if search:
+        for condition in _name_search(search):  # a word of the first or last name starts with it
+            qs = qs.filter(condition)
+    if min_events not in (None, ""):
+        qs = qs.filter(events__gte=int(min_events))
+    if active_since:
+        qs = qs.filter(last_played__gte=active_since)
     return qs.order_by(*fields)
 
 
@@ -197,14 +257,16 @@ def count(
     system: str,
     category: str | None = None,
     *,
+    as_of: date | Past | None = None,
     country: str | None = None,
     location: str | None = None,
     search: str | None = None,
     min_events: int | None = None,
     active_since: date | None = None,
 ) -> int:
-    """How many rows ``leaderboard`` returns with the same filters; the
-    unfiltered international table's size comes from its TableState."""
+    """How many rows ``leaderboard`` returns with the same arguments; the
+    unfiltered international table's size comes from its TableState (a
+    stored past table's from its PastTable row)."""
     filters = dict(
         country=country,
         location=location,
@@ -212,11 +274,16 @@ def count(
         min_events=min_events,
         active_since=active_since,
     )
+    table = resolve(system, category)
+    past = at(table.system, table.slug, as_of)
+    if past.kind == past_tables.COMPUTED:
+        return len(leaderboard(system, category, as_of=past, **filters))
     if not is_filtered(**filters):
-        table = resolve(system, category)
+        if past.kind in (past_tables.STORED, past_tables.EMPTY):
+            return past.players
         state = table_state(table.system, table.slug)
         return state.players if state is not None else 0
-    return leaderboard(system, category, **filters).order_by().count()
+    return leaderboard(system, category, as_of=past, **filters).order_by().count()
 
 
 def table_state(system: str, category: str | None = None) -> TableState | None:
@@ -310,3 +377,99 @@ def changes_for_game(game_id: int, system: str | None = None) -> QuerySet[Rating
     if system is not None:
         qs = qs.filter(system=system)
     return qs.select_related("player").order_by("system", "category", "-after", "player__key")
+
+
+def player_tables(player_id: int, system: str) -> list[Rating]:
+    """A player's rows in one system's tables today, in registry order, each
+    annotated with ``table_size`` (the players in that table)."""
+    engine = resolve(system).engine
+    size = TableState.objects.filter(system=system, category=OuterRef("category")).values(
+        "players"
+    )[:1]
+    rows = {  # no ORDER BY: it would walk the rank index of the whole system
+        r.category: r
+        for r in Rating.objects.filter(player_id=player_id, system=engine.slug)
+        .annotate(table_size=Subquery(size))
+        .order_by()
+    }
+    return [rows[c.slug] for c in engine.categories if c.slug in rows]
+
+
+def player_points(player_id: int, system: str, category: str | None = None) -> list[tuple]:
+    """[(date, rating after)] of every change a player had in one table, in
+    the order they were rated (for the chart: a point per event or game)."""
+    table = resolve(system, category)
+    return list(  # (date, id): the order of the player index, no sort
+        RatingChange.objects.filter(player_id=player_id, system=table.system, category=table.slug)
+        .order_by("date", "id")
+        .values_list("date", "after")
+    )
+
+
+def player_year_ends(player_id: int, system: str, category: str | None = None) -> list[tuple]:
+    """[(31 December, rating, rank, national rank, players in the table)] of
+    every stored past table the player is listed in, newest first."""
+    table = resolve(system, category)
+    size = PastTable.objects.filter(
+        system=table.system, category=table.slug, as_of=OuterRef("as_of")
+    ).values("players")[:1]
+    return list(
+        PastRating.objects.filter(player_id=player_id, system=table.system, category=table.slug)
+        .annotate(size=Subquery(size))
+        .order_by("-as_of")
+        .values_list("as_of", "rating", "rank", "national_rank", "size")
+    )
+
+
+def field_sizes(tournament_ids, system: str = "dip-pouch") -> dict[int, int]:
+    """{tournament: players it placed} (the N of "P / N"), from the changes."""
+    rows = (  # by the tournament index alone: a system filter would walk the whole table
+        RatingChange.objects.filter(tournament_id__in=list(tournament_ids))
+        .order_by()
+        .values_list("tournament_id", "system")
+        .annotate(n=Count("id"))
+    )
+    return {tid: n for tid, s, n in rows if s == system}
+
+
+def event_changes(tournament_id: int, board_ids=()) -> list[tuple]:
+    """[(system, category, player id, first before, last after, changes)] of
+    what one tournament did in every table, in registry order: its placements
+    (event systems) and its boards (``board_ids``: game systems, each
+    player's boards taken together). One query."""
+    rows = (
+        RatingChange.objects.filter(Q(tournament_id=tournament_id) | Q(game_id__in=list(board_ids)))
+        .order_by("id")
+        .values_list("system", "category", "player_id", "before", "after")
+    )
+    found: dict[tuple, list] = {}
+    for system, category, player, before, after in rows:
+        line = found.get((system, category, player))
+        if line is None:
+            found[system, category, player] = [system, category, player, before, after, 1]
+        else:
+            line[4] = after
+            line[5] += 1
+    order = _registry_order()
+    return sorted(
+        (tuple(v) for v in found.values() if (v[0], v[1]) in order),
+        key=lambda v: order[v[0], v[1]],
+    )
+
+
+def event_rating_columns(system: str = "dip-pouch", category: str | None = None) -> dict:
+    """``rating_before`` and ``rating_after``: annotations of a placement
+    queryset (rows with ``tournament`` and ``player``) with the player's rating
+    just before and just after that event in an event-based table (the
+    standings exports' columns), read in the same query."""
+    table = resolve(system, category)
+    change = RatingChange.objects.filter(
+        system=table.system,
+        category=table.slug,
+        tournament_id=OuterRef("tournament_id"),
+        player_id=OuterRef("player_id"),
+    )
+    return {
+        "rating_before": Subquery(change.values("before")[:1]),
+        "rating_after": Subquery(change.values("after")[:1]),
+    }

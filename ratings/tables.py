@@ -16,6 +16,7 @@
 from django.core.paginator import Paginator
 from django.utils.translation import gettext_lazy as _
 from django_tables2 import Column, Table
+from django_tables2.data import TableListData
 from django_tables2.rows import BoundRows
 
 PER_PAGE = 50
@@ -57,6 +58,16 @@ class LeaderboardPaginator(Paginator):
         if isinstance(self.object_list, BoundRows):
             rows = BoundRows(data=rows, table=self.object_list.table)
         return self._get_page(rows, number, self)
+
+
+class ServerOrderedRows(TableListData):
+    """Rows computed for a past day (``past_tables.ComputedTable``), already
+    filtered and sorted like a queryset would be, kept as they are: no
+    ``list()`` of the whole table, no re-sorting, and slices that attach
+    their players."""
+
+    def order_by(self, aliases):
+        pass
 
 
 class ServerOrderedColumn(Column):
@@ -104,8 +115,10 @@ class LeaderboardTable(Table):
         template_name = "ratings/_table.html"
         empty_text = _("No rated players match.")
 
-    def __init__(self, *args, events_label=None, **kwargs):
+    def __init__(self, *args, events_label=None, system="", category="", **kwargs):
         super().__init__(*args, **kwargs)
+        self.system = system  # each row's rating links to the player's history in this table
+        self.category = category
         if events_label:
             self.columns["events"].column.verbose_name = events_label
 

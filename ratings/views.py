@@ -9,6 +9,7 @@ exactly the rows of all its pages, as ``manage.py export_leaderboard`` would.
 """
 
 import io
+from datetime import date
 
 from django.core.paginator import EmptyPage, PageNotAnInteger, Paginator
 from django.http import Http404, HttpResponse
@@ -18,7 +19,7 @@ from django.utils.translation import gettext as _
 from django.views.generic import TemplateView
 from django_tables2 import SingleTableMixin
 
-from . import exports, leaderboards
+from . import exports, leaderboards, past_tables
 from .engines import ENGINES
 from .filters import LeaderboardFilter, country_choices
 from .leaderboard_views_support import (
@@ -33,6 +34,7 @@ from .tables import (
     LeaderboardPaginator,
     LeaderboardTable,
     NationalLeaderboardTable,
+    ServerOrderedRows,
     sort_keys,
 )
 
@@ -184,6 +186,15 @@ class LeaderboardView(SingleTableMixin, TemplateView):
     def filter_kwargs(self) -> dict:
         return self.get_filterset().leaderboard_kwargs()
 
+    @property
+    def past(self) -> leaderboards.Past:
+        """Which table the page shows: today's, or the one as of ``?as_of=``."""
+        if not hasattr(self, "_past"):
+            self._past = leaderboards.at(
+                self.engine.slug, self.category.slug, self.get_filterset().day()
+            )
+        return self._past
+
     def sort(self) -> str | None:
         """The ``?sort=`` key if the table offers it (each is an ORDERINGS key)."""
         value = self.request.GET.get("sort") or None
@@ -196,21 +207,36 @@ class LeaderboardView(SingleTableMixin, TemplateView):
         return NationalLeaderboardTable if self.country else LeaderboardTable
 
     def get_table_data(self):
-        return leaderboards.leaderboard(
-            self.engine.slug, self.category.slug, order=self.sort(), **self.filter_kwargs()
+        rows = leaderboards.leaderboard(
+            self.engine.slug,
+            self.category.slug,
+            as_of=self.past,
+            order=self.sort(),
+            **self.filter_kwargs(),
         )
+        if isinstance(rows, past_tables.ComputedTable):
+            return ServerOrderedRows(rows)
+        return rows
 
     def get_table_kwargs(self):
-        return {"events_label": events_label(self.engine)}
+        return {
+            "events_label": events_label(self.engine),
+            "system": self.engine.slug,
+            "category": self.category.slug,
+        }
 
     def get_table_pagination(self, table):
         kwargs = self.filter_kwargs()
-        if kwargs:
-            self.total = leaderboards.count(self.engine.slug, self.category.slug, **kwargs)
+        past = self.past
+        if kwargs or past.kind != past_tables.CURRENT:
+            self.total = leaderboards.count(
+                self.engine.slug, self.category.slug, as_of=past, **kwargs
+            )
         else:  # what count() does for the whole table, with the state already read
             self.total = self.state.players if self.state is not None else 0
         slicer = None
-        if set(kwargs) <= {"country"} and self.sort() in RANK_ORDERS:
+        queryset = past.kind in (past_tables.CURRENT, past_tables.STORED)
+        if queryset and set(kwargs) <= {"country"} and self.sort() in RANK_ORDERS:
             # The whole table in rank order: read pages by rank, not by OFFSET.
             slicer = rank_slicer(table.data.data, "national_rank" if self.country else "rank")
         return {
@@ -233,17 +259,23 @@ class LeaderboardView(SingleTableMixin, TemplateView):
     def export(self, fmt: str) -> HttpResponse:
         """The whole filtered, sorted table: what all its pages show, in order."""
         rows = exports.leaderboard_rows(
-            self.engine.slug, self.category.slug, order=self.sort(), **self.filter_kwargs()
+            self.engine.slug,
+            self.category.slug,
+            as_of=self.past,
+            order=self.sort(),
+            **self.filter_kwargs(),
         )
+        day = self.past.as_of
         if fmt == "xlsx":
-            title = f"{self.engine.slug} {self.category.slug} {self.country or ''}".strip()
+            title = f"{self.engine.slug} {self.category.slug} {self.country or ''} {day or ''}"
+            title = " ".join(title.split())
             body = exports.xlsx_bytes(rows, title=title)
         else:
             buffer = io.StringIO()
             (exports.write_csv if fmt == "csv" else exports.write_json)(rows, buffer)
             body = buffer.getvalue().encode("utf-8")
         response = HttpResponse(body, content_type=exports.content_type(fmt))
-        name = exports.file_name(self.engine.slug, self.category.slug, self.country, fmt)
+        name = exports.file_name(self.engine.slug, self.category.slug, self.country, fmt, day)
         response["Content-Disposition"] = f'attachment; filename="{name}"'
         return response
 
@@ -270,12 +302,34 @@ class LeaderboardView(SingleTableMixin, TemplateView):
                 "exports": links,
                 "nationalities": country_choices(self._present["nationalities"]),
                 "detail_url": optional_url("rating-system-detail", self.engine.slug),
-                "canonical_url": self.request.build_absolute_uri(
-                    leaderboard_url(self.engine.slug, self.category.slug, self.country)
-                ),
+                "canonical_url": self.request.build_absolute_uri(self._canonical_path()),
+                "as_of": self.past.as_of,
+                "as_of_query": f"?as_of={self.past.as_of}" if self.past.as_of else "",
+                "years": self._year_links(base),
             }
         )
         return context
+
+    def _canonical_path(self) -> str:
+        path = leaderboard_url(self.engine.slug, self.category.slug, self.country)
+        return f"{path}?as_of={self.past.as_of}" if self.past.as_of else path
+
+    def _year_links(self, params) -> list[dict]:
+        """The year switcher, like the WDD's: today's table ("Permanent"), then
+        the table at the end of every past year that lists someone, newest first."""
+        params = params.copy()
+        params.pop("as_of", None)
+        links = [{"label": None, "url": f"?{params.urlencode()}", "current": not self.past.as_of}]
+        for year in self.past.switcher_years(date.today()):
+            params["as_of"] = f"{year}-12-31"
+            links.append(
+                {
+                    "label": year,
+                    "url": f"?{params.urlencode()}",
+                    "current": self.past.as_of == date(year, 12, 31),
+                }
+            )
+        return links
 
 
 leaderboard = LeaderboardView.as_view()

@@ -308,9 +308,21 @@ class Game(models.Model):
             return f"Round {self.round.number}, board {self.number}"
         return self.key or f"game {self.pk}"
 
+    def get_absolute_url(self) -> str:
+        return reverse("game-detail", args=[self.pk, self.slug])
+
     @property
     def is_board(self) -> bool:
         return self.round_id is not None
+
+    @property
+    def slug(self) -> str:
+        """A board: its event, round and number (reads ``round.tournament``);
+        an online game: its key."""
+        if self.round_id:
+            rnd = self.round
+            return name_slug(rnd.tournament.name, f"r{rnd.number}", f"b{self.number}")
+        return name_slug(self.key or "")
 
 
 class BoardManager(models.Manager):

@@ -6,6 +6,12 @@ urlpatterns = [
     path("", views.home, name="home"),
     path("players/", views.player_list, name="player-list"),
     path("players/<int:pk>/<slug:slug>/", views.player_detail, name="player-detail"),
+    path(
+        "players/<int:pk>/<slug:slug>/ratings/<slug:system>/<slug:category>/",
+        views.player_rating_history,
+        name="player-rating-history",
+    ),
+    path("games/<int:pk>/<slug:slug>/", views.game_detail, name="game-detail"),
     path("tournaments/", views.tournament_list, name="tournament-list"),
     path("tournaments/<int:pk>/<slug:slug>/", views.tournament_detail, name="tournament-detail"),
     path(

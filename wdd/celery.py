@@ -4,6 +4,7 @@ With REDIS_URL set, tasks go to a real worker through Redis. Without it,
 settings turn on eager mode so tasks run in-process (after the commit that
 queued them), which is what `make run` on a fresh machine uses.
 """
+
 import os
 
 from celery import Celery

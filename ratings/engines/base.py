@@ -105,6 +105,13 @@ class RatingEngine:
         """Leaderboard ordering value, higher first."""
         return r.rating
 
+    def counted(self, weight: float | None) -> bool:
+        """Whether a change of this weight adds to the player's events or games
+        counted (a table lists a player only once one has). The engines say so
+        as they rate (``Ledger.uncounted``); this is the same rule for readers
+        of stored changes."""
+        return True
+
     def new_standing(self) -> Standing:
         return Standing(self.start, gauss={} if self.gaussian else None)
 
@@ -136,7 +143,9 @@ class RatingEngine:
                         f"record {order(ordered[0])!r} ends before the checkpoint's day "
                         f"{start.day}; resume from an earlier checkpoint"
                     )
-            tables = {slug: (openings[slug].copy(), Ledger(self.scored)) for slug in slugs}
+            tables = {
+                slug: (openings[slug].copy(), Ledger(self.scored, self.gaussian)) for slug in slugs
+            }
             for standing, _ledger in tables.values():
                 standing.peaks_kept = self.keeps_peaks
             through = start.through if start is not None else None

@@ -8,7 +8,7 @@ ids), so a recompute keeps every year up to the first whose digest differs
 and rewrites from there on.
 
 A year's digest covers every value of its change rows (player, source, date,
-before, after, score, weight, in order) and of its monthly rows (player,
+before, after, score, weight and OpenSkill's mu and sigma, in order) and of its monthly rows (player,
 month, rating, in order), bit for bit.
 """
 
@@ -83,6 +83,9 @@ def year_digests(ledger: Ledger, monthly: Monthly) -> dict[int, str]:
         _feed(h, "d", ledger.before[c0:c1])
         _feed(h, "d", ledger.after[c0:c1])
         _feed(h, "d", ledger.score[c0:c1] if scored else repeat(NAN, c1 - c0))
+        if ledger.mu is not None:  # a Gaussian system's (mu, sigma) after each change
+            _feed(h, "d", ledger.mu[c0:c1])
+            _feed(h, "d", ledger.sigma[c0:c1])
         _feed(h, "q", ledger.source[r0:r1])
         _feed(h, "l", map(date.toordinal, ledger.day[r0:r1]))
         _feed(h, "d", _floats(ledger.weight[r0:r1]))

@@ -29,6 +29,12 @@ def percentile(n: int, p: int) -> float:
     return (n + 0.5 - p) / n * 100
 
 
+def placement(n: int, s: float) -> int:
+    """P back from a stored S: the placement the rating used (ties share the
+    best placement of the tie), which a history page shows as "P / N"."""
+    return round(n + 0.5 - s * n / 100)
+
+
 def event_value(n: int, rounds: int, world_championship: bool, end_date: date) -> float:
     """Tournament value V (the coefficient, in percent)."""
     if world_championship:
@@ -81,6 +87,10 @@ class DipPouch(RatingEngine):
     )
 
     order_fields = ("end_date", "start_date", "id")
+
+    def counted(self, weight: float | None) -> bool:
+        """An event worth V = 0 (before 2001) is in the history but counts for nothing."""
+        return weight > 0
 
     def rate(self, records, tables) -> None:
         ((standing, ledger),) = tables.values()  # one category

@@ -16,6 +16,7 @@ gives from that day on (``tests/ratings/engines/test_checkpoint_replay.py``).
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections import Counter
 from collections.abc import Hashable, Iterator
 from dataclasses import dataclass, field
@@ -33,8 +34,10 @@ def _counts(ends: list[int], begin: int) -> Iterator[int]:
 class Ledger:
     """The changes of one table in processing order, as columns.
 
-    Per change: ``player``, ``before``, ``after`` and ``score`` (None for a
-    system without scores, e.g. OpenSkill). Per record (event or game) that
+    Per change: ``player``, ``before``, ``after``, ``score`` (None for a
+    system without scores, e.g. OpenSkill) and, for a Gaussian system
+    (OpenSkill), ``mu`` and ``sigma`` after the change (None otherwise: the
+    player's history page shows them). Per record (event or game) that
     made changes: ``source`` (its id), ``day`` (its end date), ``weight`` (None
     for a system without weights) and ``end`` (the index in the change columns
     just after its last change). ``uncounted`` lists the records (by index)
@@ -42,14 +45,17 @@ class Ledger:
     """
 
     __slots__ = (
-        "player", "before", "after", "score", "source", "day", "weight", "end", "uncounted",
+        "player", "before", "after", "score", "mu", "sigma", "source", "day", "weight", "end",
+        "uncounted",
     )  # fmt: skip
 
-    def __init__(self, scored: bool = True):
+    def __init__(self, scored: bool = True, gaussian: bool = False):
         self.player: list = []
         self.before: list[float] = []
         self.after: list[float] = []
         self.score: list | None = [] if scored else None
+        self.mu: list[float] | None = [] if gaussian else None
+        self.sigma: list[float] | None = [] if gaussian else None
         self.source: list[int] = []
         self.day: list[date] = []
         self.weight: list = []
@@ -66,6 +72,8 @@ class Ledger:
     def changes(self) -> list[Change]:
         """The changes as objects (for tests and small tables)."""
         score = repeat(None) if self.score is None else self.score
+        mu = repeat(None) if self.mu is None else self.mu
+        sigma = repeat(None) if self.sigma is None else self.sigma
         return list(
             map(
                 Change,
@@ -76,6 +84,8 @@ class Ledger:
                 self.after,
                 score,
                 self.per_change(self.weight),
+                mu,
+                sigma,
             )
         )
 
@@ -313,3 +323,49 @@ class Run:
             for slug, t in self.tables.items()
         }
         return Checkpoint(day, self.through, tables)
+
+
+def year_ends(
+    opening: Standing, ledger: Ledger, days: list[date]
+) -> Iterator[tuple[date, Standing]]:
+    """(day, the table's state at the end of that day) for each of ``days``
+    (ascending): ``opening`` (a folded standing, left as it is) plus the
+    ledger's changes dated on or before the day. The past tables.
+
+    The state is what the engine had then, taken from the changes (a rating
+    is the after of the player's last change; OpenSkill's (mu, sigma) the
+    change's), mostly by C loops. The yielded standing is the same object
+    each time, moved on: use it before asking for the next day.
+    """
+    state = opening.copy()
+    rating, count, peak, last = state.rating, state.count, state.peak, state.last
+    gauss = state.gauss
+    start = state.start
+    days_, ends, uncounted = ledger.day, ledger.end, ledger.uncounted
+    a = r = 0
+    u = 0  # next entry of ``uncounted`` not yet applied
+    for day in days:
+        r1 = bisect_right(days_, day, r)
+        b = ends[r1 - 1] if r1 else 0
+        if b > a:
+            players = ledger.player[a:b]
+            after = ledger.after[a:b]
+            rating.update(zip(players, after, strict=True))
+            if gauss is not None and ledger.mu is not None:
+                gauss.update(
+                    zip(players, zip(ledger.mu[a:b], ledger.sigma[a:b], strict=True), strict=True)
+                )
+            count.update(players)
+            while u < len(uncounted) and uncounted[u] < r1:
+                i = uncounted[u]
+                if i >= r:
+                    count.subtract(ledger.player[ends[i - 1] if i else 0 : ends[i]])
+                u += 1
+            get = peak.get
+            for p, x in zip(players, after, strict=True):
+                if x > get(p, start):
+                    peak[p] = x
+            record_days = chain.from_iterable(map(repeat, days_[r:r1], _counts(ends[r:r1], a)))
+            last.update(zip(players, record_days, strict=True))
+        a, r = b, r1
+        yield day, state

@@ -285,10 +285,14 @@ class OpenSkillRating(RatingEngine):
             update = kernels.get(ties)
             if update is None:
                 update = kernels[ties] = self._update_for(ties)
-            before, after = update(standing.gauss, players)
+            gauss = standing.gauss
+            before, after = update(gauss, players)
             ledger.player.extend(players)
             ledger.before.extend(before)
             ledger.after.extend(after)
+            mu, sigma = zip(*map(gauss.__getitem__, players), strict=True)
+            ledger.mu.extend(mu)
+            ledger.sigma.extend(sigma)
             ledger.source.append(g.id)
             ledger.day.append(g.end_date)
             ledger.weight.append(None)

@@ -59,6 +59,10 @@ class Change:
     after: float
     score: float | None = None  # Dip Pouch: S; Ghost: actual - expected
     weight: float | None = None  # Dip Pouch: V; Ghost: x (or K for 1v1)
+    # OpenSkill: the player's Gaussian after the game (the one before it is the
+    # previous change's, or the model's default), for the player's history page.
+    mu: float | None = None
+    sigma: float | None = None
 
 
 @dataclass(slots=True)

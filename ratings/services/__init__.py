@@ -30,6 +30,7 @@ from ..models import TableState
 from . import parallel
 from .checkpoints import Written, any_after, resume_point, written_rows
 from .compute import CategoryResult, elapsed_ms, run_system
+from .past import stored_digests
 from .rows import People
 from .store import write
 
@@ -104,6 +105,7 @@ class _Request:
     start: Checkpoint | None
     at_tip: bool = False
     written: Written | None = None
+    past: dict | None = None  # {category: {as_of: digest}} of the stored past tables
 
 
 def _request(engine: RatingEngine, scratch: bool, rewrite: bool, using: str) -> _Request:
@@ -122,11 +124,13 @@ def _request(engine: RatingEngine, scratch: bool, rewrite: bool, using: str) -> 
     if scratch or rewrite or not pending or None in pending:
         # (None: queued before days were kept: the whole history)
         written = None if rewrite else written_rows(engine.slug, using, with_standings=True)
-        return _Request(requested, versions, None, written=written)
+        past = {} if rewrite else stored_digests(engine.slug, using)
+        return _Request(requested, versions, None, written=written, past=past)
     start = resume_point(engine.slug, min(pending), using)
     at_tip = start is not None and not any_after(engine.slug, start.day, using)
     written = written_rows(engine.slug, using, with_standings=not at_tip)
-    return _Request(requested, versions, start, at_tip, written)
+    past = stored_digests(engine.slug, using)
+    return _Request(requested, versions, start, at_tip, written, past)
 
 
 def recompute(
@@ -186,7 +190,7 @@ def _prepare(engine, scratch, rewrite, records, request, people, using) -> _Job:
     summary = SystemResult(engine.slug, since)
     summary.records = len(records)
     summary.read_ms = elapsed_ms(started)
-    args = (engine, records, start, people, request.written, request.at_tip)
+    args = (engine, records, start, people, request.written, request.at_tip, request.past)
     return _Job(engine, request, args, summary)
 
 
@@ -194,6 +198,7 @@ def _store(job: _Job, run, started: float, rewrite: bool, using: str) -> dict:
     """Write a computed run; ``started``: when its computation started."""
     summary = job.summary
     run.versions = job.request.versions
+    run.people = job.args[3]
     summary.write_ms = write(run, job.request.requested, using, rewrite=rewrite)
     for slug, table in run.tables.items():
         summary.categories[slug] = table.result

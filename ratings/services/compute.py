@@ -12,6 +12,7 @@ from datetime import date
 from ..engines.base import RatingEngine
 from ..engines.digests import year_digests
 from ..engines.ledger import Checkpoint, Ledger, Monthly, Run, Standing
+from . import past as past_tables
 from . import rows as rating_rows
 from .checkpoints import snapshot_days
 
@@ -53,6 +54,8 @@ class Table:
     changed: list | None = None
     shifted: list | None = None
     gone: list | None = None
+    opening: Standing | None = None  # the state the run started from
+    past: past_tables.Past | None = None  # the year-end tables
 
 
 @dataclass
@@ -66,6 +69,7 @@ class SystemRun:
     run: Run
     tables: dict[str, Table] = field(default_factory=dict)
     versions: dict[str, int] = field(default_factory=dict)
+    people: rating_rows.People | None = None  # set by the parent before the write
 
     @property
     def since(self) -> date | None:
@@ -80,13 +84,16 @@ def run_system(
     people: rating_rows.People,
     written=None,
     at_tip: bool = False,
+    stored_past: dict | None = None,
 ) -> SystemRun:
     """Rate ``records`` (those from ``start``'s day on) in every category.
 
     ``written``: what the last recompute wrote of the rating rows
     (``checkpoints.Written``), to tell which rows change; ``at_tip``: ``start``
     is the state they were written from, so only the players the run touches
-    can have moved (otherwise ``written`` must carry its standings)."""
+    can have moved (otherwise ``written`` must carry its standings);
+    ``stored_past``: {category: {as_of: digest}} of the stored past tables
+    (``past.stored_digests``), to rank only the years that changed."""
     t0 = time.perf_counter()
     first = start.day if start is not None else min((r.end_date for r in records), default=None)
     last = max((r.end_date for r in records), default=None)
@@ -119,12 +126,16 @@ def run_system(
         digests: dict[int, str | None] = dict(year_digests(table.ledger, monthly))
         if partial_year is not None:
             digests[partial_year] = None
+        past = past_tables.plan(
+            engine, table.opening, table.ledger, digests, out.since, people,
+            (stored_past or {}).get(slug, {}),
+        )  # fmt: skip
         result = CategoryResult(
             slug, len(ranked), len(table.ledger), len(monthly), ms + elapsed_ms(t1)
         )
         out.tables[slug] = Table(
             slug, ranked, table.standing, table.ledger, monthly, digests, result, changed,
-            shifted, gone,
+            shifted, gone, table.opening, past,
         )  # fmt: skip
         ms = 0  # the engine's own time is counted once, in the first category
     return out
@@ -154,7 +165,8 @@ def _drop_unknown(table, known: dict) -> None:
     """Leave out the changes of players no longer in the database (rare: a
     player deleted between the history read and the people read)."""
     ledger = table.ledger
-    keep = Ledger(ledger.score is not None)
+    keep = Ledger(ledger.score is not None, ledger.mu is not None)
+    uncounted = set(ledger.uncounted)
     begin = 0
     for i, end in enumerate(ledger.end):
         idx = [j for j in range(begin, end) if ledger.player[j] in known]
@@ -166,6 +178,11 @@ def _drop_unknown(table, known: dict) -> None:
         keep.after.extend(ledger.after[j] for j in idx)
         if keep.score is not None:
             keep.score.extend(ledger.score[j] for j in idx)
+        if keep.mu is not None:
+            keep.mu.extend(ledger.mu[j] for j in idx)
+            keep.sigma.extend(ledger.sigma[j] for j in idx)
+        if i in uncounted:
+            keep.uncounted.append(len(keep.end))
         keep.source.append(ledger.source[i])
         keep.day.append(ledger.day[i])
         keep.weight.append(ledger.weight[i])

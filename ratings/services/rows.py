@@ -37,6 +37,8 @@ class People:
 
     countries: dict[int, tuple[str, str]]
     name_order: dict[int, int]
+    #: {id: (nationality, location, last, first)}: what a past table's digest covers
+    details: dict | None = None
 
     @classmethod
     def of(cls, details: dict[int, tuple[str, str, str, str]]) -> People:
@@ -47,6 +49,7 @@ class People:
         return cls(
             {p: (d[0], d[1]) for p, d in details.items()},
             {p: i for i, p in enumerate(order)},
+            details,
         )
 
 
@@ -85,9 +88,17 @@ class Ranked:
 
 
 def _values(engine: RatingEngine, standing: Standing) -> dict:
+    """{player: sort value} of the players the table lists: those with an
+    event or game counted (a Dip Pouch event worth V = 0 shows in the
+    player's history, not in the table)."""
     if type(engine).sort_key is RatingEngine.sort_key:
-        return standing.rating
-    return {p: engine.sort_key(r) for p, r in standing.ratings().items()}  # its own order
+        values = standing.rating
+    else:
+        values = {p: engine.sort_key(r) for p, r in standing.ratings().items()}  # its own order
+    if type(engine).counted is RatingEngine.counted:  # every change counts
+        return values
+    count = standing.count
+    return {p: v for p, v in values.items() if count[p] > 0}
 
 
 def rank(engine: RatingEngine, standing: Standing, people: People) -> Ranked:
@@ -205,6 +216,33 @@ def _national_ranks(nationalities, scores) -> list[int | None]:
     return out
 
 
+def table_rows(engine: RatingEngine, ratings: dict, people: dict) -> list[tuple]:
+    """(player, nationality, location, rating, rank, national_rank, events, peak,
+    last_played, mu, sigma) of {player: PlayerRating}, best first, ranked as
+    ``rank`` ranks a standing (ties in name order, only players with an event
+    or game counted); ``people``: {id: (nationality, location, last, first)}.
+    For a table computed for a day that is no stored year end
+    (``ratings.past_tables``)."""
+    entries = []
+    sort_key = engine.sort_key
+    for pid, pr in ratings.items():
+        if not pr.count:
+            continue
+        info = people.get(pid)
+        if info is None:  # deleted while we computed
+            continue
+        entries.append((sort_key(pr), info, pr))
+    entries.sort(key=lambda e: (-e[0], e[1][2].casefold(), e[1][3].casefold(), e[2].player))
+    scores = [e[0] for e in entries]
+    ranks = competition_ranks(scores)
+    nranks = _national_ranks([e[1][0] for e in entries], scores)
+    return [
+        (pr.player, info[0], info[1], pr.rating, rank_, nrank, pr.count, pr.peak,
+         pr.last_played, pr.mu, pr.sigma)
+        for (_, info, pr), rank_, nrank in zip(entries, ranks, nranks, strict=True)
+    ]  # fmt: skip
+
+
 def as_fields(system: str, category: str, p: int, v: Values) -> tuple:
     """A row in ``store.RATING_FIELDS`` order (the date as a date)."""
     nat, loc, rating, rank_, nrank, events, peak, last, mu, sigma = v
@@ -240,4 +278,6 @@ def unpack(data: bytes) -> dict[str, Ranked] | None:
         return None
 
 
-__all__ = ["People", "Ranked", "as_fields", "diff", "pack", "rank", "rerank", "unpack"]
+__all__ = [
+    "People", "Ranked", "as_fields", "diff", "pack", "rank", "rerank", "table_rows", "unpack",
+]  # fmt: skip

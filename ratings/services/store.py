@@ -35,8 +35,9 @@ from django.utils import timezone
 from wdd.bulk import BATCH, REBUILD_ROWS, chunks, indexes_rebuilt, insert_rows, raw_delete
 
 from ..engines.digests import first_difference
-from ..models import MonthlyRating, Rating, RatingChange, TableState
+from ..models import MonthlyRating, PastRating, PastTable, Rating, RatingChange, TableState
 from . import checkpoints
+from . import past as past_tables
 from . import rows as rating_rows
 from .compute import SystemRun, Table, elapsed_ms
 
@@ -46,9 +47,12 @@ RATING_FIELDS = [
 ]  # fmt: skip
 CHANGE_FIELDS = [
     "system", "category", "player", "date", "tournament", "game", "before", "after",
-    "score", "weight",
+    "score", "weight", "mu", "sigma",
 ]  # fmt: skip
 MONTHLY_FIELDS = ["system", "category", "player", "month", "rating"]
+
+#: every table a system's recompute writes, per category
+DERIVED = (RatingChange, MonthlyRating, Rating, PastRating, PastTable)
 
 
 def _serialise_writers(conn, system: str) -> None:
@@ -85,11 +89,14 @@ def _change_rows(system, category, ledger, from_record: int, by_event: bool, dat
     n = len(ledger) - c0
     sources = each(ledger.source)
     score = ledger.score[c0:] if ledger.score is not None else repeat(None, n)
+    mu = ledger.mu[c0:] if ledger.mu is not None else repeat(None, n)
+    sigma = ledger.sigma[c0:] if ledger.sigma is not None else repeat(None, n)
     return zip(
         repeat(system, n), repeat(category, n), ledger.player[c0:],
         map(dates.__getitem__, each(ledger.day)),
         sources if by_event else repeat(None, n), repeat(None, n) if by_event else sources,
-        ledger.before[c0:], ledger.after[c0:], score, each(ledger.weight), strict=True,
+        ledger.before[c0:], ledger.after[c0:], score, each(ledger.weight), mu, sigma,
+        strict=True,
     )  # fmt: skip
 
 
@@ -361,6 +368,7 @@ def write(run: SystemRun, requested: dict[str, int], using: str, rewrite: bool =
                 old_digests = stored.get(slug, {})
                 kept, written = _write_history(conn, system, table, starts[slug], by_event)
                 written += _write_ratings(conn, system, table) + deleted
+                written += _write_past(conn, engine, table, run.people, rewrite)
                 deleted = 0  # the system's deletes are counted with its first table
                 table.result.changes_kept = kept
                 table.result.rows_written = written
@@ -377,6 +385,17 @@ def write(run: SystemRun, requested: dict[str, int], using: str, rewrite: bool =
         checkpoints.store(system, snaps, new_tip, rows, after, using)
         _served(states, run, requested, digests=digests)
     return elapsed_ms(t0)
+
+
+def _write_past(conn, engine, table: Table, people, rewrite: bool) -> int:
+    """The category's past tables: the year ends that changed (``past``)."""
+    if table.past is None:
+        return 0
+
+    def compute_rows(days):
+        return past_tables.year_rows(engine, table.opening, table.ledger, days, people)
+
+    return past_tables.write(conn, engine.slug, table.category, table.past, compute_rows, rewrite)
 
 
 def _unchanged(run: SystemRun) -> bool:
@@ -422,7 +441,7 @@ def _forget_retired_categories(system: str, slugs: list[str], everywhere: bool, 
     lists: those with a table state (an index range each), or, ``everywhere``,
     any row of another category (a scan of the system's rows: a repair)."""
     if everywhere:
-        for model in (RatingChange, MonthlyRating, Rating):
+        for model in DERIVED:
             raw_delete(model.objects.using(using).filter(system=system).exclude(category__in=slugs))
         retired = TableState.objects.using(using).filter(system=system).exclude(category__in=slugs)
         retired.delete()
@@ -430,7 +449,7 @@ def _forget_retired_categories(system: str, slugs: list[str], everywhere: bool, 
     retired = TableState.objects.using(using).filter(system=system).exclude(category__in=slugs)
     old = list(retired.values_list("category", flat=True))
     if old:
-        for model in (RatingChange, MonthlyRating, Rating):
+        for model in DERIVED:
             raw_delete(model.objects.using(using).filter(system=system, category__in=old))
         retired.delete()
 

@@ -1,4 +1,4 @@
-"""The five page types in a real browser at 390 px (a phone) and 1280 px, in English
+"""The page types in a real browser at 390 px (a phone) and 1280 px, in English
 and French: nothing scrolls sideways (the page or any table), every table row shows
 its rank, the player's flag and full name and the score inside the viewport, no
 Content-Security-Policy violation, no failed request (favicon included), no emoji
@@ -8,8 +8,8 @@ import re
 
 import pytest
 
-from ratings.models import Rating
-from tournaments.models import Circuit, Tournament
+from ratings.models import PastTable, Rating
+from tournaments.models import Circuit, Game, Tournament
 
 pytestmark = pytest.mark.e2e
 sync_api = pytest.importorskip("playwright.sync_api")
@@ -33,6 +33,9 @@ LAYOUT = {
     "player": ("#ratings table tbody tr", ["td.table-name a", "td.strong", "td:nth-child(3)", "td:nth-child(4)"]),
     "circuit": ("table.circuit tbody tr", ["td.rank", "td.player .flag", "td.player a", "td.total"]),
     "catalogue": ("#scoring ul.system-list:not(.text-only) > li", ["p.name a", "p.summary"]),
+    "past-table": ("table.leaderboard tbody tr", ["td.rank", "td.player .flag", "td.player a", "td:nth-child(5)"]),
+    "history": ("table.history tbody tr", ["td.date", "td:nth-child(2) a", "td.rank", "td.delta"]),
+    "game": ("table.game-results tbody tr", ["td.player a", "td:nth-child(3)", "td.outcome", "td.delta:not(.hide-narrow)"]),
 }  # fmt: skip
 
 
@@ -47,12 +50,19 @@ def pages(site):
     recompute_standings()
     top = Rating.objects.filter(system="dip-pouch", category="overall").order_by("rank").first()
     biggest = max(events, key=lambda t: t.standings.count() + t.computed_standings.count())
+    year = PastTable.objects.filter(system="dip-pouch", players__gt=3).order_by("-as_of").first()
+    busiest = max(events[-1].standings.all() or events[-1].computed_standings.all(),
+                  key=lambda s: s.player.rating_changes.count()).player  # fmt: skip
+    board = Game.objects.filter(round__isnull=False, rating_changes__isnull=False).first()
     return {
         "leaderboard": "/ratings/dip-pouch/overall/",
         "tournament": biggest.get_absolute_url(),
         "player": top.player.get_absolute_url(),
         "circuit": circuit.get_absolute_url(),
         "catalogue": "/systems/",
+        "past-table": f"/ratings/dip-pouch/overall/?as_of={year.as_of.isoformat()}",
+        "history": f"/players/{busiest.pk}/{busiest.slug}/ratings/dip-pouch/overall/",
+        "game": board.get_absolute_url(),
     }
 
 

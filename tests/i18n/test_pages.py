@@ -134,8 +134,9 @@ def test_the_leaderboard_ratings_are_localised(site, client):
     url = reverse("leaderboard", args=["dip-pouch", "overall"])
     english = get(client, url)
     french = get(client, url, "fr")
-    ratings_en = re.findall(r'<td class="num">(\d+\.\d\d)</td>', english)
-    ratings_fr = re.findall(r'<td class="num">(\d+,\d\d)</td>', french)
+    # each rating links to the player's history in the table
+    ratings_en = re.findall(r'<td class="num"><a [^>]*>(\d+\.\d\d)</a></td>', english)
+    ratings_fr = re.findall(r'<td class="num"><a [^>]*>(\d+,\d\d)</a></td>', french)
     assert ratings_en and [r.replace(".", ",") for r in ratings_en] == ratings_fr
 
 

@@ -1,5 +1,7 @@
 """Sortable columns (django-tables2 ?sort=)."""
 
+import re
+
 from .conftest import page_records
 
 URL = "/ratings/dip-pouch/overall/"
@@ -50,4 +52,4 @@ def test_scores_are_rounded_to_two_decimals(client, table_120):
 
     Rating.objects.filter(rank=1).update(rating=33.2199999)
     html = client.get(URL).content.decode()
-    assert '<td class="num">33.22</td>' in html
+    assert re.search(r'<td class="num"><a [^>]*>33\.22</a></td>', html)  # linked to the history

@@ -29,8 +29,28 @@ def checker() -> list[str]:
     return [java, "-Xss4m", "-jar", str(VNU)]
 
 
+def histories(site) -> dict[str, str]:  # noqa: F811
+    """The rating-history pages: a player in each system, past tables, games."""
+    from tournaments.models import Game
+
+    p1 = site.players["p1"]
+    base = f"/players/{p1.pk}/{p1.slug}/ratings"
+    online = Game.objects.filter(round__isnull=True).first()
+    board = Game.objects.filter(round__tournament=site.tournaments["paris"]).first()
+    return {
+        "history-dip-pouch": f"{base}/dip-pouch/overall/",
+        "history-ghost": f"{base}/ghost/overall/",
+        "history-openskill": f"{base}/openskill/overall/",
+        "past-year": "/ratings/dip-pouch/overall/?as_of=2014-12-31",
+        "past-day": "/ratings/dip-pouch/overall/FR/?as_of=2014-06-30",
+        "online-game": online.get_absolute_url(),
+        "board": board.get_absolute_url(),
+    }
+
+
 def urls(site):  # noqa: F811
     return {
+        **histories(site),
         "home": "/",
         "ratings": "/ratings/",
         "leaderboard": "/ratings/dip-pouch/overall/?page=1",

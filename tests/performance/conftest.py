@@ -19,7 +19,15 @@ PLAYERS, TOURNAMENTS, GAME_RESULTS, SEED = 300, 30, 3000, 11
 
 def wipe() -> None:
     """Delete every row the dataset wrote, children first, without loading them."""
-    from ratings.models import MonthlyRating, Rating, RatingChange, RecomputeLock, TableState
+    from ratings.models import (
+        MonthlyRating,
+        PastRating,
+        PastTable,
+        Rating,
+        RatingChange,
+        RecomputeLock,
+        TableState,
+    )
     from tournaments.models import (
         BoardScore,
         Circuit,
@@ -36,7 +44,8 @@ def wipe() -> None:
     from wdd.bulk import raw_delete
 
     for model in (
-        RatingChange, MonthlyRating, Rating, TableState, RecomputeLock, BoardScore,
+        RatingChange, MonthlyRating, Rating, PastRating, PastTable, TableState, RecomputeLock,
+        BoardScore,
         CountryAward, ComputedStanding, Standing, GameResult, Game, Round,
         Tournament.circuits.through, Tournament, Circuit, PlayerAlias, Player,
     ):  # fmt: skip

@@ -1,6 +1,14 @@
 """Stored rating tables keyed by external keys, to compare two databases' results."""
 
-from ratings.models import MonthlyRating, Rating, RatingChange, RatingCheckpoint, TableState
+from ratings.models import (
+    MonthlyRating,
+    PastRating,
+    PastTable,
+    Rating,
+    RatingChange,
+    RatingCheckpoint,
+    TableState,
+)
 from tournaments.models import ComputedStanding, Game, GameResult, Round, Standing, Tournament
 
 
@@ -10,6 +18,8 @@ def wipe_results() -> None:
     RatingCheckpoint.objects.all().delete()
     TableState.objects.update(digests={})
     for model in (
+        PastRating,
+        PastTable,
         RatingChange,
         MonthlyRating,
         Rating,
@@ -54,6 +64,8 @@ def tables_by_key() -> dict:
         "after",
         "score",
         "weight",
+        "mu",
+        "sigma",
     ):
         changes.setdefault(row[:2], []).append(row[2:])
     monthly = {}
@@ -61,4 +73,27 @@ def tables_by_key() -> dict:
         "system", "category", "player__key", "month", "rating"
     ):
         monthly.setdefault(row[:2], []).append(row[2:])
-    return {"ratings": ratings, "changes": changes, "monthly": monthly}
+    past = sorted(
+        PastRating.objects.values_list(
+            "system", "category", "as_of", "rank", "player__key", "nationality", "location",
+            "rating", "national_rank", "events", "peak", "last_played", "mu", "sigma",
+        )
+    )  # fmt: skip
+    past_tables = sorted(PastTable.objects.values_list("system", "category", "as_of", "players"))
+    return {
+        "ratings": ratings,
+        "changes": changes,
+        "monthly": monthly,
+        "past": past,
+        "past_tables": past_tables,
+    }
+
+
+def past_digests() -> dict:
+    """{(system, category, as_of): digest} of the stored past tables ("": unknown)."""
+    return {
+        (s, c, d): digest
+        for s, c, d, digest in PastTable.objects.values_list(
+            "system", "category", "as_of", "digest"
+        )
+    }

@@ -1,7 +1,10 @@
 """Random edits anywhere in time, each through the real import service (or the
 admin's delete path) and the recompute it queues, which resumes from a
 checkpoint: the stored tables always equal, row for row, a from-scratch
-recompute that trusts nothing stored."""
+recompute that trusts nothing stored: the current tables, every change (with
+OpenSkill's mu and sigma), the monthly rows and the past (year-end) tables;
+and every past-table digest the incremental runs knew is the one a run from
+nothing computes."""
 
 from datetime import date
 
@@ -17,7 +20,7 @@ from tournaments.importing import import_bundle_data
 from tournaments.models import Game, Tournament
 
 from .builders import bundle, game, player, tournament
-from .snapshots import tables_by_key
+from .snapshots import past_digests, tables_by_key
 
 pytestmark = pytest.mark.django_db
 
@@ -110,9 +113,14 @@ def test_random_edits_leave_what_a_recompute_from_scratch_gives(
             apply(data.draw(edit(n)), django_capture_on_commit_callbacks)
             assert not TableState.objects.filter(pending=True).exists()
         incremental = tables_by_key()
+        known = {k: d for k, d in past_digests().items() if d}
 
         services.recompute_all(scratch=True)  # from nothing, comparing with what is stored
         assert tables_by_key() == incremental
+        digests = past_digests()
+        assert all(digests.values())  # a run from nothing knows every digest
+        assert {k: digests[k] for k in known} == known
         services.recompute_all(rewrite=True)  # from nothing, trusting nothing stored
         assert tables_by_key() == incremental
+        assert past_digests() == digests
         transaction.set_rollback(True)

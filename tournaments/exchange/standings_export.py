@@ -1,5 +1,9 @@
 """Tournament standings as CSV, JSON or XLSX: one shape for the command and the page download.
 
+Each row also carries the player's Dip Pouch rating just before and just
+after the event (``rating_before``, ``rating_after``; empty when the event
+changed no Dip Pouch rating, or before the ratings are computed).
+
 CSV and XLSX cells go through ``wdd.spreadsheet`` (names a spreadsheet would
 run as formulas are quoted); JSON keeps the names as stored.
 """
@@ -7,6 +11,7 @@ run as formulas are quoted); JSON keeps the names as stored.
 import io
 import json
 
+from ratings import leaderboards
 from wdd import spreadsheet
 
 from ..models import ComputedStanding, Standing, Tournament
@@ -25,6 +30,8 @@ COLUMNS = (
     "games",
     "dip_pouch_score",
     "homonym",
+    "rating_before",
+    "rating_after",
 )
 FORMATS = {
     "csv": "text/csv",
@@ -35,49 +42,45 @@ FORMATS = {
 
 def standings_rows(tournament: Tournament) -> list[dict]:
     """Computed standings where boards exist, else the published placements;
-    tied players by key (the same order after a restore)."""
-    computed = ComputedStanding.objects.filter(tournament=tournament).select_related("player")
-    rows = []
-    for s in computed.order_by("rank", "player__key"):
-        rows.append(
-            {
-                "rank": s.rank,
-                "player": s.player.key,
-                "first_name": s.player.first_name,
-                "last_name": s.player.last_name,
-                "homonym": s.player.homonym,
-                "nationality": s.player.nationality.code or "",
-                "score": s.score,
-                "tier": s.tier,
-                "wins": s.wins,
-                "draws": s.draws,
-                "best_game": s.best_game,
-                "games": s.games,
-                "dip_pouch_score": s.dip_pouch_score,
-            }
-        )
+    tied players by key (the same order after a restore); with each player's
+    Dip Pouch rating before and after the event."""
+    ratings = leaderboards.event_rating_columns()
+    order = ("rank", "player__key")
+    computed = (
+        ComputedStanding.objects.filter(tournament=tournament)
+        .select_related("player")
+        .annotate(**ratings)
+    )
+    rows = [
+        _row(s, s.score, s.tier, s.wins, s.draws, s.best_game, s.games)
+        for s in computed.order_by(*order)
+    ]
     if rows:
         return rows
-    published = Standing.objects.filter(tournament=tournament).select_related("player")
-    for s in published.order_by("rank", "player__key"):
-        rows.append(
-            {
-                "rank": s.rank,
-                "player": s.player.key,
-                "first_name": s.player.first_name,
-                "last_name": s.player.last_name,
-                "homonym": s.player.homonym,
-                "nationality": s.player.nationality.code or "",
-                "score": s.score,
-                "tier": None,
-                "wins": None,
-                "draws": None,
-                "best_game": None,
-                "games": None,
-                "dip_pouch_score": s.dip_pouch_score,
-            }
-        )
-    return rows
+    published = (
+        Standing.objects.filter(tournament=tournament).select_related("player").annotate(**ratings)
+    )
+    return [_row(s, s.score, None, None, None, None, None) for s in published.order_by(*order)]
+
+
+def _row(s, score, tier, wins, draws, best_game, games) -> dict:
+    return {
+        "rank": s.rank,
+        "player": s.player.key,
+        "first_name": s.player.first_name,
+        "last_name": s.player.last_name,
+        "homonym": s.player.homonym,
+        "nationality": s.player.nationality.code or "",
+        "score": score,
+        "tier": tier,
+        "wins": wins,
+        "draws": draws,
+        "best_game": best_game,
+        "games": games,
+        "dip_pouch_score": s.dip_pouch_score,
+        "rating_before": s.rating_before,
+        "rating_after": s.rating_after,
+    }
 
 
 def render_standings(tournament: Tournament, fmt: str) -> bytes:

@@ -9,6 +9,7 @@ from ..models import (
     POWERS,
     ComputedStanding,
     CountryAward,
+    Game,
     GameResult,
     Player,
     Standing,
@@ -178,6 +179,7 @@ def tournament_boards(tournament: Tournament) -> list[RoundView]:
     rounds: dict[int, RoundView] = {}
     boards: dict[tuple[int, int], BoardView] = {}
     for r in results:
+        r.game.round.tournament = tournament  # for the board's URL, without a join
         rnd, number = r.game.round.number, r.game.number
         board = boards.get((rnd, number))
         if board is None:
@@ -203,3 +205,12 @@ def tournament_awards(tournament: Tournament) -> list[CountryAward]:
     awards = list(CountryAward.objects.filter(tournament=tournament).select_related("player"))
     awards.sort(key=lambda a: (POWER_ORDER.get(a.power, 99), a.power, a.player.key))
     return awards
+
+
+def tournament_board_ids(tournament: Tournament) -> list[int]:
+    """The ids of the event's boards (what its game-based rating changes hang on)."""
+    return list(
+        Game.objects.filter(round__tournament=tournament)
+        .order_by("id")
+        .values_list("id", flat=True)
+    )

@@ -242,7 +242,8 @@ def page_links(page_obj, on_each_side: int = 2, on_ends: int = 1) -> list:
 
 @register.filter
 def signed(value, places: int = 2) -> str:
-    """A change with its sign: +1.25, -0.40, 0.00."""
+    """A change with its sign: +1.25, \u22120.40 (a true minus), 0.00, in the
+    page's number format (+1,25 in French)."""
     if value is None or value == "":
         return ""
     try:
@@ -251,8 +252,8 @@ def signed(value, places: int = 2) -> str:
         return ""
     text = f"{abs(number):.{int(places)}f}"
     if float(text) == 0:
-        return text
-    return ("+" if number > 0 else "\u2212") + text
+        return local_number(text)
+    return ("+" if number > 0 else "\u2212") + local_number(text)
 
 
 #: Longest event name a narrow column heading shows before it is cut with "…".

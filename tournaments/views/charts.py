@@ -2,8 +2,11 @@
 
 ``rating_chart(points)`` turns monthly ``(month, rating)`` points into the
 geometry of a small chart (an SVG path, the dots, axis ticks with labels);
-the template ``tournaments/includes/rating_chart.html`` draws it. Every value
-the template writes into the SVG is a number or a label made here from numbers.
+the template ``tournaments/includes/rating_chart.html`` draws it.
+``event_chart(points)`` does the same with a point per event or game (the
+history page of a player in one table), the peak marked, drawn by
+``tournaments/includes/event_chart.html``. Every value the templates write
+into the SVG is a number or a label made here from numbers.
 """
 
 from __future__ import annotations
@@ -144,4 +147,112 @@ def rating_chart(
         high=max(values),
         first=pts[0][0],
         last=pts[-1][0],
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class EventDot:
+    x: float
+    y: float
+    day: date
+    rating: float
+
+
+@dataclass
+class EventChart:
+    """A rating after every event or game: the step line through them, a dot
+    each (up to ``MAX_DOTS``; the line alone beyond), the peak and the last."""
+
+    width: int
+    height: int
+    left: float
+    right: float
+    top: float
+    bottom: float
+    path: str
+    area: str
+    dots: list[EventDot]
+    peak: EventDot
+    last: EventDot
+    y_ticks: list[Tick]
+    x_ticks: list[Tick]
+    low: float
+    high: float
+    first_day: date
+    last_day: date
+    points: int
+
+
+MAX_DOTS = 300
+
+
+def event_chart(
+    points: Sequence[tuple[date, float]],
+    *,
+    width: int = 640,
+    height: int = 220,
+    margin: tuple[int, int, int, int] = (18, 14, 26, 44),
+) -> EventChart | None:
+    """The chart of ``points`` (date, rating after), in the order rated; x is
+    the date (events of one day stack up), the peak is the first highest."""
+    pts = [(d, float(r)) for d, r in points if r is not None and math.isfinite(float(r))]
+    if not pts:
+        return None
+    top, right_m, bottom_m, left = margin
+    right, bottom = width - right_m, height - bottom_m
+    values = [r for _, r in pts]
+    low, high = min(values), max(values)
+    if high - low < 1e-9:
+        low, high = low - 1, high + 1
+    step = nice_step(high - low)
+    y0, y1 = math.floor(low / step) * step, math.ceil(high / step) * step
+    d0, d1 = pts[0][0].toordinal(), pts[-1][0].toordinal()
+    if d1 == d0:
+        d0, d1 = d0 - 15, d1 + 15
+
+    def sx(d: date) -> float:
+        return round(left + (d.toordinal() - d0) / (d1 - d0) * (right - left), 1)
+
+    def sy(r: float) -> float:
+        return round(bottom - (r - y0) / (y1 - y0) * (bottom - top), 1)
+
+    dots = [EventDot(sx(d), sy(r), d, r) for d, r in pts]
+    segments = [f"M{dots[0].x} {dots[0].y}"]
+    for prev, dot in zip(dots, dots[1:], strict=False):
+        if dot.x != prev.x:
+            segments.append(f"H{dot.x}")
+        if dot.y != prev.y:
+            segments.append(f"V{dot.y}")
+    path = "".join(segments)
+    y_ticks = []
+    v = y0
+    while v <= y1 + step / 2:
+        y_ticks.append(Tick(sy(v), _label(v, step)))
+        v += step
+    first_year, last_year = date.fromordinal(d0).year + 1, date.fromordinal(d1).year
+    years = list(range(first_year, last_year + 1))
+    every = max(1, math.ceil(len(years) / 8))
+    x_ticks = [Tick(sx(date(y, 1, 1)), str(y)) for y in years if (y - years[0]) % every == 0]
+    if not x_ticks:
+        x_ticks = [Tick(dots[0].x, str(pts[0][0].year))]
+    peak = max(dots, key=lambda dot: dot.rating)
+    return EventChart(
+        width=width,
+        height=height,
+        left=left,
+        right=right,
+        top=top,
+        bottom=bottom,
+        path=path,
+        area=f"{path}V{bottom}H{dots[0].x}Z",
+        dots=dots if len(dots) <= MAX_DOTS else [],
+        peak=peak,
+        last=dots[-1],
+        y_ticks=y_ticks,
+        x_ticks=x_ticks,
+        low=min(values),
+        high=max(values),
+        first_day=pts[0][0],
+        last_day=pts[-1][0],
+        points=len(dots),
     )

@@ -12,6 +12,7 @@ from ..exchange.wdd_export import wdd_pair
 from ..models import Tournament
 from ..scoring import SYSTEMS
 from ..selectors import tournaments as selectors
+from ..selectors.impact import rating_impact, sort_key
 from .common import canonical, list_canonical, paginate, slug_redirect
 from .filters import TournamentFilter, filtered
 
@@ -39,6 +40,7 @@ def tournament_detail(request, pk: int, slug: str):
         return redirect
     standings = selectors.tournament_standings(tournament)
     rounds = selectors.tournament_boards(tournament)
+    impact = _impact(request, tournament, standings, rounds)
     n = standings.players
     system = SYSTEMS.get(tournament.scoring_system or "")
     exports = (
@@ -72,8 +74,26 @@ def tournament_detail(request, pk: int, slug: str):
         "circuits": list(tournament.circuits.all()),
         "exports": exports,
         "canonical_url": canonical(request, tournament.get_absolute_url()),
+        **impact,
     }
     return render(request, "tournaments/tournament_detail.html", context)
+
+
+def _impact(request, tournament, standings, rounds) -> dict:
+    """The rating impact section: every table where the event counted, the one
+    shown (``?impact=system:category``, default the first) sorted by ``?impact_sort=``."""
+    players = {line.player.pk: line.player for line in standings.lines}
+    board_ids = []
+    for rnd in rounds:
+        for board in rnd.boards:
+            board_ids.append(board.lines[0].result.game_id)
+            for line in board.lines:
+                players.setdefault(line.result.player_id, line.result.player)
+    sort = sort_key(request.GET.get("impact_sort"))
+    tables = rating_impact(tournament, board_ids, players, sort)
+    wanted = request.GET.get("impact")
+    shown = next((t for t in tables if t.key == wanted), tables[0] if tables else None)
+    return {"impact_tables": tables, "impact": shown, "impact_sort": sort}
 
 
 def tournament_standings_export(request, pk: int, slug: str, fmt: str):

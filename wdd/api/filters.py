@@ -12,7 +12,7 @@ from django import forms
 from django.core.exceptions import ValidationError
 from django.core.validators import RegexValidator
 
-from tournaments.models import Player, Tournament
+from tournaments.models import Game, Player, Press, Tournament, Variant
 from tournaments.search import MAX_QUERY_LENGTH, SearchTooLong, search_words
 from tournaments.selectors import common as selectors
 
@@ -88,4 +88,26 @@ class TournamentFilter(django_filters.FilterSet):
 
     class Meta:
         model = Tournament
+        fields = []
+
+
+class GameFilter(django_filters.FilterSet):
+    variant = django_filters.ChoiceFilter(
+        choices=Variant.choices, help_text="Games of this variant."
+    )
+    press = django_filters.ChoiceFilter(choices=Press.choices, help_text="Games of this press.")
+    year = IntegerFilter(
+        field_name="end_date__year",
+        min_value=1900,
+        max_value=2200,
+        help_text="Games that ended in this year.",
+    )
+    player = django_filters.CharFilter(
+        field_name="results__player__key",
+        max_length=64,
+        help_text="Games this player (by key) played in.",
+    )
+
+    class Meta:
+        model = Game
         fields = []

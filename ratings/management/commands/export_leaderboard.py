@@ -1,11 +1,21 @@
-"""export_leaderboard SYSTEM [--category CAT] [--country CC] [--format csv|json|xlsx] [--output FILE]"""
+"""export_leaderboard SYSTEM [--category CAT] [--country CC] [--as-of YYYY-MM-DD]
+[--format csv|json|xlsx] [--output FILE]"""
 
 import os
 import sys
+from argparse import ArgumentTypeError
+from datetime import date
 
 from django.core.management.base import BaseCommand, CommandError
 
 from ratings import exports, leaderboards
+
+
+def _day(text: str) -> date:
+    try:
+        return date.fromisoformat(text)
+    except ValueError:
+        raise ArgumentTypeError(f"not a date (YYYY-MM-DD): {text!r}") from None
 
 
 class _Text:
@@ -21,13 +31,21 @@ class _Text:
 class Command(BaseCommand):
     help = (
         "Write a rating leaderboard as CSV, JSON or XLSX (stdout by default). "
-        "With --country, the national table of that nationality."
+        "With --country, the national table of that nationality; with --as-of, the "
+        "table as it stood at the end of that day."
     )
 
     def add_arguments(self, parser):
         parser.add_argument("system", help="rating system slug, e.g. dip-pouch, ghost")
         parser.add_argument("--category", help="category slug (default: the system's first)")
         parser.add_argument("--country", help="nationality (ISO 3166-1 alpha-2): national table")
+        parser.add_argument(
+            "--as-of",
+            type=_day,
+            metavar="YYYY-MM-DD",
+            help="the table as it stood at the end of that day: only events and games that "
+            "ended by then count, ranks among the players rated by then",
+        )
         parser.add_argument("--format", choices=exports.FORMATS, default="csv", dest="fmt")
         parser.add_argument("--output", "-o", help="file to write (default: stdout)")
 
@@ -38,11 +56,11 @@ class Command(BaseCommand):
             devnull = os.open(os.devnull, os.O_WRONLY)
             os.dup2(devnull, sys.stdout.fileno())
 
-    def _export(self, *, system, category, country, fmt, output, **options):
+    def _export(self, *, system, category, country, as_of, fmt, output, **options):
         try:
             table = leaderboards.resolve(system, category)
             country = leaderboards.normalise_country(country)
-            rows = exports.leaderboard_rows(table.system, table.slug, country=country)
+            rows = exports.leaderboard_rows(table.system, table.slug, as_of=as_of, country=country)
             if fmt == "xlsx":
                 self._write_xlsx(exports.xlsx_bytes(rows, f"{table.system} {table.slug}"), output)
                 return

@@ -81,6 +81,12 @@ class LeaderboardParams(serializers.Serializer):
         max_value=200,
         help_text="Players who played in the last this many years.",
     )
+    as_of = serializers.DateField(
+        required=False,
+        help_text="The table as it stood at the end of this day (YYYY-MM-DD): only "
+        "events and games that ended by then count, and ranks are among the players "
+        "rated by then. Omitted: today's table.",
+    )
     sort = serializers.ChoiceField(
         choices=list(leaderboards.ORDERINGS),
         required=False,
@@ -154,12 +160,12 @@ class LeaderboardPageLink(PageLink):
     """The leaderboard page on the site (the national one for a national table)."""
 
     def to_representation(self, data):
-        table, country = data["table"], data["country"]
+        table, country, day = data["table"], data["country"], data["as_of_date"]
         if country:
             path = reverse("leaderboard-national", args=[table.system, table.slug, country])
         else:
             path = reverse("leaderboard", args=[table.system, table.slug])
-        return self.absolute(path)
+        return self.absolute(f"{path}?as_of={day.isoformat()}" if day else path)
 
 
 class LeaderboardSerializer(TableBaseSerializer, PageSerializer):
@@ -168,6 +174,11 @@ class LeaderboardSerializer(TableBaseSerializer, PageSerializer):
     # Reads the view's dict: table, state, country, sort, the envelope, results.
 
     country = serializers.CharField(allow_null=True, help_text="The national table's nationality.")
+    as_of_date = serializers.DateField(
+        allow_null=True,
+        help_text="The day whose end the table shows (the `as_of` asked for); null: today's "
+        "table. (`as_of` is when the stored tables were last computed.)",
+    )
     sort = serializers.CharField(allow_null=True, help_text="The order asked for.")
     html_url = LeaderboardPageLink(help_text="The same table on the site.")
     results = LeaderboardRowSerializer(many=True)

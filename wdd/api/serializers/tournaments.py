@@ -86,6 +86,12 @@ class StandingSerializer(serializers.Serializer):
     dip_pouch_score = serializers.FloatField(
         allow_null=True, help_text="The Dip Pouch percentile (N + 0.5 - rank) / N x 100."
     )
+    rating_before = serializers.FloatField(
+        allow_null=True, help_text="The player's Dip Pouch rating just before the event."
+    )
+    rating_after = serializers.FloatField(
+        allow_null=True, help_text="The player's Dip Pouch rating just after the event."
+    )
 
 
 class BoardResultSerializer(serializers.Serializer):

@@ -15,7 +15,7 @@ from rest_framework.generics import GenericAPIView
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from ratings import leaderboards
+from ratings import leaderboards, past_tables
 from ratings.leaderboard_views_support import rank_slicer
 
 from ..pagination import TablePagination
@@ -56,7 +56,8 @@ class Leaderboard(ReadOnly, GenericAPIView):
         summary="A rating table",
         description="A table's rows, best first, 50 a page: the leaderboard page's rows "
         "and ranks, with its filters. With `country`, the national table (ranked among "
-        "that nationality).",
+        "that nationality); with `as_of`, the table as it stood at the end of that day "
+        "(what `export_leaderboard --as-of` writes).",
         parameters=[
             OpenApiParameter(
                 "system",
@@ -86,21 +87,24 @@ class Leaderboard(ReadOnly, GenericAPIView):
         params = LeaderboardParams(data=request.query_params)
         params.is_valid(raise_exception=True)
         kwargs, order = params.leaderboard_kwargs(), params.validated_data.get("sort")
-        rows = leaderboards.leaderboard(table.system, table.slug, order=order, **kwargs)
+        past = leaderboards.at(table.system, table.slug, params.validated_data.get("as_of"))
+        rows = leaderboards.leaderboard(table.system, table.slug, as_of=past, order=order, **kwargs)
         slicer = None
-        if set(kwargs) <= {"country"} and order in RANK_ORDERS:
+        queryset = past.kind in (past_tables.CURRENT, past_tables.STORED)
+        if queryset and set(kwargs) <= {"country"} and order in RANK_ORDERS:
             slicer = rank_slicer(rows, "national_rank" if "country" in kwargs else "rank")
         page = self.paginator.paginate_table(
             rows,
             request,
             self,
-            count=leaderboards.count(table.system, table.slug, **kwargs),
+            count=leaderboards.count(table.system, table.slug, as_of=past, **kwargs),
             slicer=slicer,
         )
         data = {
             "table": table,
             "state": leaderboards.table_states()[table.system, table.slug],
             "country": kwargs.get("country"),
+            "as_of_date": past.as_of,
             "sort": order,
             **self.paginator.envelope(),
             "results": page,
