@@ -88,7 +88,14 @@ class PlayerAdmin(PlayerSearchMixin, BoundedSearchMixin, PlayerMergeAdminMixin, 
     def save_related(self, request, form, formsets, change):
         super().save_related(request, form, formsets, change)
         if change and {"nationality", "location"} & set(form.changed_data):
-            queue_recompute([], [])  # the rating rows carry them: no dated record changed
+            # The rating rows carry them, and so do the past tables from the
+            # player's first rated day on: replay from there (nothing rated: []).
+            from django.db.models import Min
+
+            from ratings.models import RatingChange
+
+            first = RatingChange.objects.filter(player=form.instance).aggregate(d=Min("date"))["d"]
+            queue_recompute([], [first] if first else [])
 
     def has_delete_permission(self, request, obj=None):
         # Players are shared between organizers: only a superuser deletes (or merges) them.
