@@ -260,9 +260,9 @@ DJANGO_TABLES2_TEMPLATE = "django_tables2/table.html"
 # No authentication classes: nobody logs in to the API, so no session and no
 # CSRF check stands between a write and its 405. The anonymous rate limit is
 # DRF's AnonRateThrottle, its history in the default cache (Redis in
-# production); API_ANON_RATE is "N/second|minute|hour|day", and
-# API_NUM_PROXIES the number of reverse proxies in front of gunicorn (1
-# behind nginx) so that the limit is per client, not per proxy.
+# production); API_ANON_RATE is "N/second|minute|hour|day". The client is
+# the login throttle's (TRUSTED_PROXIES above), so behind nginx the limit is
+# per client, not per proxy.
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": [],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.AllowAny"],
@@ -272,7 +272,6 @@ REST_FRAMEWORK = {
     "PAGE_SIZE": 50,
     "DEFAULT_THROTTLE_CLASSES": ["wdd.api.throttles.AnonymousRateThrottle"],
     "DEFAULT_THROTTLE_RATES": {"anon": os.environ.get("API_ANON_RATE", "120/minute")},
-    "NUM_PROXIES": int(os.environ.get("API_NUM_PROXIES", "0")),
     "EXCEPTION_HANDLER": "wdd.api.errors.exception_handler",
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "URL_FORMAT_OVERRIDE": None,  # ?format= is not special: the API only speaks JSON

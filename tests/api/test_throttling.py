@@ -62,3 +62,18 @@ def test_with_the_cache_unreachable_the_api_still_answers(client, rate, settings
     for _ in range(3):
         assert client.get("/api/v1/", REMOTE_ADDR=address).status_code == 200
     assert "cache unavailable" in caplog.text
+
+
+def test_behind_a_trusted_proxy_each_forwarded_client_has_its_own_count(client, rate, settings):
+    """Behind nginx every request comes from the proxy: with the proxy trusted
+    (DJANGO_TRUSTED_PROXIES, as for the login throttle) the client named in
+    X-Forwarded-For is counted, so one busy client does not refuse the others."""
+    from wdd.client_address import parse_networks
+
+    settings.TRUSTED_PROXIES = parse_networks("10.9.9.9")
+    rate("1/minute")
+    busy, other = next(ADDRESSES), next(ADDRESSES)
+    via_proxy = {"REMOTE_ADDR": "10.9.9.9"}
+    assert client.get("/api/v1/", HTTP_X_FORWARDED_FOR=busy, **via_proxy).status_code == 200
+    assert client.get("/api/v1/", HTTP_X_FORWARDED_FOR=busy, **via_proxy).status_code == 429
+    assert client.get("/api/v1/", HTTP_X_FORWARDED_FOR=other, **via_proxy).status_code == 200

@@ -37,6 +37,10 @@ LAYOUT = {
     "history": ("table.history tbody tr", ["td.date", "td:nth-child(2) a", "td.rank", "td.delta"]),
     "game": ("table.game-results tbody tr", ["td.player a", "td:nth-child(3)", "td.outcome", "td.delta:not(.hide-narrow)"]),
 }  # fmt: skip
+#: On a phone: the player's national rank moves under the world rank (its column folds).
+PHONE_LAYOUT = {
+    "player": ("#ratings table tbody tr", ["td.table-name a", "td.strong", "td:nth-child(3)", "td:nth-child(3) .national"]),
+}  # fmt: skip
 
 
 @pytest.fixture
@@ -81,6 +85,26 @@ def open_page(browser, url, width, language):
     return context, page, failed
 
 
+#: words of these cells that a line break cuts in two (each word's rectangles)
+BROKEN_WORDS = """sel => [...document.querySelectorAll(sel)].flatMap(cell => {
+  const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+  const broken = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (const m of node.data.matchAll(/\\S+/g)) {
+      const range = document.createRange();
+      range.setStart(node, m.index);
+      range.setEnd(node, m.index + m[0].length);
+      const lines = new Set([...range.getClientRects()].map(r => Math.round(r.top)));
+      if (lines.size > 1) broken.push(m[0]);
+    }
+  }
+  return broken;
+})"""
+
+#: cells whose words must stay whole (names of tables and systems)
+WHOLE_WORDS = {"player": "#ratings td.table-name"}
+
+
 def outside(page, locator) -> list[str]:
     """Elements of ``locator`` whose box is not inside the viewport's width."""
     width = page.evaluate("innerWidth")
@@ -107,13 +131,15 @@ def test_the_page_fits_and_is_clean(site, pages, browser, kind, width, language,
                 .map(w => w.className + ' ' + w.scrollWidth + '>' + w.clientWidth)"""
         )
         assert wide == [], "a table scrolls sideways"
-        rows_selector, cells = LAYOUT[kind]
+        rows_selector, cells = (PHONE_LAYOUT if width < 640 else LAYOUT).get(kind, LAYOUT[kind])
         rows = page.locator(rows_selector)
         assert rows.count() > 0
         for cell in cells:
             found = page.locator(f"{rows_selector} {cell}")
             assert found.count() >= min(rows.count(), 3), cell
             assert outside(page, found.first) == [] and outside(page, found.last) == [], cell
+        if kind in WHOLE_WORDS:
+            assert page.evaluate(BROKEN_WORDS, WHOLE_WORDS[kind]) == []
         assert page.evaluate("window.__csp") == []
         assert failed == []
         assert not FLAG_EMOJI.search(page.content())

@@ -26,6 +26,8 @@ import uuid
 from contextlib import contextmanager
 from pathlib import Path
 
+import pytest
+
 REPO = Path(__file__).resolve().parents[2]
 PYTHON = sys.executable
 DEADLINE = 60.0  # seconds: the longest any single wait may take
@@ -34,6 +36,20 @@ PENDING_NOTICE = "Ratings are being recomputed"
 
 def have_redis_server() -> bool:
     return shutil.which("redis-server") is not None
+
+
+#: the marks of a fault test module: its own redis-server, database and workers
+FAULT_TEST = [
+    pytest.mark.faults,
+    pytest.mark.skipif(not have_redis_server(), reason="needs the redis-server binary"),
+]
+
+
+def write_json(tmp_path: Path, name: str, data: dict) -> Path:
+    """``data`` as a JSON file in ``tmp_path``, for a subprocess to import."""
+    path = tmp_path / name
+    path.write_text(json.dumps(data))
+    return path
 
 
 def free_port() -> int:

@@ -9,38 +9,19 @@ came back, so the pages said "pending" for ever. The worker now reconnects
 (``ratings.sweep``) re-queues every table still marked pending.
 """
 
-import json
 import time
-
-import pytest
 
 from .helpers_data import base_bundle, event_bundle
 from .helpers_services import (
-    fault_stack,
-    have_redis_server,
+    FAULT_TEST,
     import_file,
     run_helper,
     run_manage,
     wait_until,
+    write_json,
 )
 
-pytestmark = [
-    pytest.mark.faults,
-    pytest.mark.skipif(not have_redis_server(), reason="needs the redis-server binary"),
-]
-
-
-@pytest.fixture
-def stack(tmp_path):
-    """A private database and Redis; the test starts workers as it needs them."""
-    with fault_stack(tmp_path) as stack:
-        yield stack
-
-
-def write(tmp_path, name: str, data: dict):
-    path = tmp_path / name
-    path.write_text(json.dumps(data))
-    return path
+pytestmark = FAULT_TEST
 
 
 def retrying(worker) -> bool:
@@ -63,14 +44,14 @@ def test_the_worker_survives_redis_dropping_mid_task_and_catches_up_when_it_retu
         hold=2, production=True, concurrency=2, env={"RATINGS_SWEEP_INTERVAL": "5"}
     )
 
-    result = import_file(env, write(tmp_path, "base.json", base_bundle()))
+    result = import_file(env, write_json(tmp_path, "base.json", base_bundle()))
     assert result.returncode == 0, result.stderr
     wait_until(lambda: worker.events("start"), "the recompute task to start")
     redis.stop()
 
     # During the outage: an import succeeds and leaves the tables pending.
     result = import_file(
-        env, write(tmp_path, "outage.json", event_bundle("outage-1", "2016-06-01", 3))
+        env, write_json(tmp_path, "outage.json", event_bundle("outage-1", "2016-06-01", 3))
     )
     assert result.returncode == 0, result.stderr
     wait_until(lambda: worker.events("task-end"), "the interrupted task to end")

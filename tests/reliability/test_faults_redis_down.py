@@ -6,39 +6,19 @@ site side (imports, pages, the admin) runs in subprocesses with REDIS_URL set,
 as production does. Stopping Redis stops the broker and the cache at once.
 """
 
-import json
-
-import pytest
-
 from .helpers_data import base_bundle, boards_only_bundle, event_bundle, game_bundle, seated
 from .helpers_services import (
-    fault_stack,
-    have_redis_server,
+    FAULT_TEST,
     import_file,
     run_helper,
     run_manage,
     wait_until,
+    write_json,
 )
 
-pytestmark = [
-    pytest.mark.faults,
-    pytest.mark.skipif(not have_redis_server(), reason="needs the redis-server binary"),
-]
+pytestmark = FAULT_TEST
 
 BOARDS_ONLY = boards_only_bundle("outage-2", "2016-09-01", 5)
-
-
-@pytest.fixture
-def stack(tmp_path):
-    """A private database and Redis; the test starts workers as it needs them."""
-    with fault_stack(tmp_path) as stack:
-        yield stack
-
-
-def write(tmp_path, name: str, data: dict):
-    path = tmp_path / name
-    path.write_text(json.dumps(data))
-    return path
 
 
 def recomputed(database) -> bool:
@@ -52,7 +32,7 @@ def test_with_redis_down_pages_imports_and_the_admin_work_and_the_worker_catches
     env = database.env(redis.url)
     worker = start_worker()
 
-    result = import_file(env, write(tmp_path, "base.json", base_bundle()))
+    result = import_file(env, write_json(tmp_path, "base.json", base_bundle()))
     assert result.returncode == 0, result.stderr
     wait_until(lambda: recomputed(database), "the worker to compute the base ratings")
     before = run_helper(env, "snapshot")
@@ -62,15 +42,15 @@ def test_with_redis_down_pages_imports_and_the_admin_work_and_the_worker_catches
 
     # An import: succeeds, the tables are marked pending, the failure is logged.
     result = import_file(
-        env, write(tmp_path, "outage.json", event_bundle("outage-1", "2016-06-01", 3))
+        env, write_json(tmp_path, "outage.json", event_bundle("outage-1", "2016-06-01", 3))
     )
     assert result.returncode == 0, result.stderr
     assert "could not queue the recompute" in result.stderr
-    result = import_file(env, write(tmp_path, "boards.json", BOARDS_ONLY))
+    result = import_file(env, write_json(tmp_path, "boards.json", BOARDS_ONLY))
     assert result.returncode == 0, result.stderr
 
     # Every page, the admin login and an admin upload still work.
-    upload = write(tmp_path, "upload.json", game_bundle("outage-g", "2016-10-01", 2))
+    upload = write_json(tmp_path, "upload.json", game_bundle("outage-g", "2016-10-01", 2))
     probe = run_helper(env, "probe", "--upload", str(upload), timeout=180)
     failures = {
         url: page
@@ -92,7 +72,7 @@ def test_with_redis_down_pages_imports_and_the_admin_work_and_the_worker_catches
     # Redis is back (empty: it persists nothing): the next queued change catches up.
     redis.start()
     result = import_file(
-        env, write(tmp_path, "after.json", event_bundle("after-1", "2017-06-01", 7))
+        env, write_json(tmp_path, "after.json", event_bundle("after-1", "2017-06-01", 7))
     )
     assert result.returncode == 0, result.stderr
     wait_until(lambda: recomputed(database), "the worker to catch up after the outage", timeout=90)
@@ -115,9 +95,9 @@ def test_with_redis_down_recompute_ratings_catches_up(stack, tmp_path):
     env = database.env(redis.url)
     redis.stop()
 
-    result = import_file(env, write(tmp_path, "base.json", base_bundle()))
+    result = import_file(env, write_json(tmp_path, "base.json", base_bundle()))
     assert result.returncode == 0, result.stderr
-    result = import_file(env, write(tmp_path, "boards.json", BOARDS_ONLY))
+    result = import_file(env, write_json(tmp_path, "boards.json", BOARDS_ONLY))
     assert result.returncode == 0, result.stderr
     assert database.pending() is True
     # The queue is unreachable, so the import scored its tournament's boards itself.

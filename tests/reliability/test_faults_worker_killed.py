@@ -9,40 +9,21 @@ worker holds the first rating write of its life open (inside the write
 transaction) long enough for the test to kill the process there.
 """
 
-import json
 import os
 import signal
 import time
 
-import pytest
-
 from .helpers_data import base_bundle, event_bundle
 from .helpers_services import (
-    fault_stack,
-    have_redis_server,
+    FAULT_TEST,
     import_file,
     run_helper,
     run_manage,
     wait_until,
+    write_json,
 )
 
-pytestmark = [
-    pytest.mark.faults,
-    pytest.mark.skipif(not have_redis_server(), reason="needs the redis-server binary"),
-]
-
-
-@pytest.fixture
-def stack(tmp_path):
-    """A private database and Redis; the test starts workers as it needs them."""
-    with fault_stack(tmp_path) as stack:
-        yield stack
-
-
-def write(tmp_path, name: str, data: dict):
-    path = tmp_path / name
-    path.write_text(json.dumps(data))
-    return path
+pytestmark = FAULT_TEST
 
 
 def alive(pid: int) -> bool:
@@ -58,7 +39,7 @@ def test_a_recompute_killed_mid_write_keeps_the_old_ratings_and_its_redelivery_c
 ):
     database, redis, start_worker = stack
     # The old ratings: computed in-process (no REDIS_URL) by the import itself.
-    result = import_file(database.env(), write(tmp_path, "base.json", base_bundle()))
+    result = import_file(database.env(), write_json(tmp_path, "base.json", base_bundle()))
     assert result.returncode == 0, result.stderr
     assert database.pending() is False
     old = run_helper(database.env(), "snapshot")
@@ -66,7 +47,9 @@ def test_a_recompute_killed_mid_write_keeps_the_old_ratings_and_its_redelivery_c
 
     worker = start_worker(slow_write=60)
     env = database.env(redis.url)
-    result = import_file(env, write(tmp_path, "new.json", event_bundle("new-1", "2016-06-01", 4)))
+    result = import_file(
+        env, write_json(tmp_path, "new.json", event_bundle("new-1", "2016-06-01", 4))
+    )
     assert result.returncode == 0, result.stderr
 
     [inside] = wait_until(lambda: worker.events("in-write"), "the recompute to start writing")
@@ -101,13 +84,15 @@ def test_after_the_whole_worker_is_killed_its_successor_recomputes_within_a_minu
     the killed task's message back: the restarted worker's sweep finds the
     tables pending, the dead process's lock free, and recomputes them."""
     database, redis, start_worker = stack
-    result = import_file(database.env(), write(tmp_path, "base.json", base_bundle()))
+    result = import_file(database.env(), write_json(tmp_path, "base.json", base_bundle()))
     assert result.returncode == 0, result.stderr
     old = run_helper(database.env(), "snapshot")
 
     worker = start_worker(slow_write=60, production=True, concurrency=2)
     env = database.env(redis.url)
-    result = import_file(env, write(tmp_path, "new.json", event_bundle("new-1", "2016-06-01", 4)))
+    result = import_file(
+        env, write_json(tmp_path, "new.json", event_bundle("new-1", "2016-06-01", 4))
+    )
     assert result.returncode == 0, result.stderr
     [inside] = wait_until(lambda: worker.events("in-write"), "the recompute to start writing")
     os.killpg(worker.proc.pid, signal.SIGKILL)  # the worker, its pool and beat, without warning
