@@ -117,7 +117,8 @@ def plan(
     that differ from ``stored``."""
     past = Past(floor=since)
     span = _year_span(opening, ledger)
-    if span is None:
+    if span is None:  # an empty table (its history deleted) has no past tables
+        past.floor = None
         return past
     first, last = span
     past.last_year = last
