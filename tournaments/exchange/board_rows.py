@@ -16,7 +16,7 @@ import io
 import re
 
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_noop as N_
+from django.utils.translation import gettext_noop
 
 from ..models import POWERS, TOTAL_CENTRES, Player, PlayerAlias, Tournament
 from ..search import fold
@@ -121,7 +121,7 @@ def parse_board_rows(raw: bytes, file: str, tournament_key: str | None) -> Batch
         if year is not None and year < 100:
             year += 1900  # 7 for 1907, as the WDD writes it
         where = Label(
-            N_("line %(line)s (round %(round)s board %(board)s, %(power)s)"),
+            gettext_noop("line %(line)s (round %(round)s board %(board)s, %(power)s)"),
             line=line_no,
             round=rnd,
             board=number,
@@ -156,7 +156,7 @@ def parse_board_rows(raw: bytes, file: str, tournament_key: str | None) -> Batch
         if total > TOTAL_CENTRES:
             raise ImportFailed(
                 file,
-                Label(N_("round %(round)s board %(board)s"), round=rnd, board=number),
+                Label(gettext_noop("round %(round)s board %(board)s"), round=rnd, board=number),
                 _("centres add up to %(total)s, more than %(max)s")
                 % {"total": total, "max": TOTAL_CENTRES},
             )

@@ -9,7 +9,7 @@ are refused, never ignored.
 import json
 
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_noop as N_
+from django.utils.translation import gettext_noop
 
 from .. import event_kinds
 from ..models import POWERS, TOTAL_CENTRES, GameScoring, Press, Tournament, Variant
@@ -107,7 +107,7 @@ def loads_strict(raw: bytes, file: str):
 
 
 def parse_bundle(data, file: str) -> Batch:
-    where = f.Where(file, Label(N_("bundle")))
+    where = f.Where(file, Label(gettext_noop("bundle")))
     f.check_fields(data, TOP_FIELDS, {"format", "version"}, where)
     if data["format"] != FORMAT:
         raise where.fail(_("format must be %(format)s") % {"format": repr(FORMAT)})
@@ -123,7 +123,7 @@ def parse_bundle(data, file: str) -> Batch:
             batch.players,
             player.key,
             player,
-            where.child(Label(N_("player %(key)s"), key=player.key)),
+            where.child(Label(gettext_noop("player %(key)s"), key=player.key)),
         )
     for i, raw in enumerate(f.a_list(data, "circuits", where) or []):
         circuit = _circuit(raw, where.child(_label("circuit", raw, i)))
@@ -131,7 +131,7 @@ def parse_bundle(data, file: str) -> Batch:
             batch.circuits,
             circuit.key,
             circuit,
-            where.child(Label(N_("circuit %(key)s"), key=circuit.key)),
+            where.child(Label(gettext_noop("circuit %(key)s"), key=circuit.key)),
         )
     for i, raw in enumerate(f.a_list(data, "tournaments", where) or []):
         tournament = _tournament(raw, where.child(_label("tournament", raw, i)))
@@ -139,22 +139,25 @@ def parse_bundle(data, file: str) -> Batch:
             batch.tournaments,
             tournament.key,
             tournament,
-            where.child(Label(N_("tournament %(key)s"), key=tournament.key)),
+            where.child(Label(gettext_noop("tournament %(key)s"), key=tournament.key)),
         )
     for i, raw in enumerate(f.a_list(data, "games", where) or []):
         game = _game(raw, where.child(_label("game", raw, i)))
         _add_unique(
-            batch.games, game.key, game, where.child(Label(N_("game %(key)s"), key=game.key))
+            batch.games,
+            game.key,
+            game,
+            where.child(Label(gettext_noop("game %(key)s"), key=game.key)),
         )
     return batch
 
 
 #: a record's label by its key, and by its place when it has none
 _KEYED = {
-    "player": (N_("player %(key)s"), N_("player #%(n)s")),
-    "circuit": (N_("circuit %(key)s"), N_("circuit #%(n)s")),
-    "tournament": (N_("tournament %(key)s"), N_("tournament #%(n)s")),
-    "game": (N_("game %(key)s"), N_("game #%(n)s")),
+    "player": (gettext_noop("player %(key)s"), gettext_noop("player #%(n)s")),
+    "circuit": (gettext_noop("circuit %(key)s"), gettext_noop("circuit #%(n)s")),
+    "tournament": (gettext_noop("tournament %(key)s"), gettext_noop("tournament #%(n)s")),
+    "game": (gettext_noop("game %(key)s"), gettext_noop("game #%(n)s")),
 }
 
 
@@ -196,7 +199,7 @@ def _circuit(raw, where: f.Where) -> CircuitIn:
 def _tournament(raw, where: f.Where) -> TournamentIn:
     f.check_fields(raw, TOURNAMENT_FIELDS, TOURNAMENT_REQUIRED, where)
     key = f.text(raw, "key", where, max_length=MAX_KEY)
-    where = where.child(Label(N_("tournament %(key)s"), key=key))
+    where = where.child(Label(gettext_noop("tournament %(key)s"), key=key))
     start = f.a_date(raw, "start_date", where)
     end = f.a_date(raw, "end_date", where)
     if end < start:
@@ -275,11 +278,17 @@ def _check_scoring_system(slug: str, where: f.Where) -> None:
 def _standings(items: list, where: f.Where) -> list[StandingIn]:
     rows, seen = [], set()
     for i, raw in enumerate(items):
-        here = where.child(Label(N_("%(record)s standing #%(n)s"), record=where.record, n=i + 1))
+        here = where.child(
+            Label(gettext_noop("%(record)s standing #%(n)s"), record=where.record, n=i + 1)
+        )
         f.check_fields(raw, STANDING_FIELDS, {"player", "rank"}, here)
         player = f.text(raw, "player", here, max_length=MAX_KEY)
         here = where.child(
-            Label(N_("%(record)s standing of %(player)s"), record=where.record, player=player)
+            Label(
+                gettext_noop("%(record)s standing of %(player)s"),
+                record=where.record,
+                player=player,
+            )
         )
         rank = raw.get("rank")
         if isinstance(rank, int) and not isinstance(rank, bool) and rank < 1:
@@ -293,7 +302,9 @@ def _standings(items: list, where: f.Where) -> list[StandingIn]:
         )
     for problem in impossible_ranks((s.player, s.rank) for s in rows):
         here = Label(
-            N_("%(record)s standing of %(player)s"), record=where.record, player=problem.key
+            gettext_noop("%(record)s standing of %(player)s"),
+            record=where.record,
+            player=problem.key,
         )
         raise where.child(here).fail(rank_problem(problem))
     return rows
@@ -302,13 +313,15 @@ def _standings(items: list, where: f.Where) -> list[StandingIn]:
 def _boards(items: list, tournament: TournamentIn, where: f.Where) -> list[GameIn]:
     boards, seen = [], set()
     for i, raw in enumerate(items):
-        here = where.child(Label(N_("%(record)s board #%(n)s"), record=where.record, n=i + 1))
+        here = where.child(
+            Label(gettext_noop("%(record)s board #%(n)s"), record=where.record, n=i + 1)
+        )
         f.check_fields(raw, BOARD_FIELDS, {"round", "board", "players"}, here)
         round_no = f.integer(raw, "round", here, low=1, high=99)
         number = f.integer(raw, "board", here, low=1, high=9999)
         here = where.child(
             Label(
-                N_("%(record)s round %(round)s board %(board)s"),
+                gettext_noop("%(record)s round %(round)s board %(board)s"),
                 record=where.record,
                 round=round_no,
                 board=number,
@@ -332,7 +345,7 @@ def _boards(items: list, tournament: TournamentIn, where: f.Where) -> list[GameI
 def _game(raw, where: f.Where) -> GameIn:
     f.check_fields(raw, GAME_FIELDS, {"key", "end_date", "players"}, where)
     key = f.text(raw, "key", where, max_length=MAX_KEY)
-    where = where.child(Label(N_("game %(key)s"), key=key))
+    where = where.child(Label(gettext_noop("game %(key)s"), key=key))
     game = _game_fields(raw, where, end_date=f.a_date(raw, "end_date", where))
     game.key = key
     return game
@@ -356,7 +369,7 @@ def _game_fields(raw: dict, where: f.Where, *, end_date, board: bool = False) ->
     for raw_result in players:
         label = raw_result.get("power") if isinstance(raw_result, dict) else None
         here = where.child(
-            Label(N_("%(record)s (%(power)s)"), record=where.record, power=label)
+            Label(gettext_noop("%(record)s (%(power)s)"), record=where.record, power=label)
             if isinstance(label, str)
             else where.record
         )
@@ -403,7 +416,9 @@ def _game_fields(raw: dict, where: f.Where, *, end_date, board: bool = False) ->
         result, problem = found
         here = (
             where.child(
-                Label(N_("%(record)s (%(power)s)"), record=where.record, power=result.power)
+                Label(
+                    gettext_noop("%(record)s (%(power)s)"), record=where.record, power=result.power
+                )
             )
             if result
             else where

@@ -14,7 +14,7 @@ import hashlib
 import io
 
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_noop as N_
+from django.utils.translation import gettext_noop
 
 from wdd.spreadsheet import restore
 
@@ -181,7 +181,7 @@ def parse_standings_csv(raw: bytes, file: str, tournament_key: str | None) -> Ba
         raise ImportFailed(
             file,
             Label(
-                N_("tournament %(key)s line %(line)s (%(player)s)"),
+                gettext_noop("tournament %(key)s line %(line)s (%(player)s)"),
                 key=tournament_key,
                 line=line_no,
                 player=name,

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from datetime import date
 
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_noop as N_
+from django.utils.translation import gettext_noop
 
 from .wording import Label
 
@@ -110,7 +110,7 @@ class PartialTournament:
     def absorb(self, other: "PartialTournament", source: str) -> None:
         from .errors import ImportFailed
 
-        here = Label(N_("tournament %(key)s"), key=self.key)
+        here = Label(gettext_noop("tournament %(key)s"), key=self.key)
         if other.meta is not None:
             if self.meta is None:
                 self.meta, self.source = other.meta, other.source
@@ -120,7 +120,11 @@ class PartialTournament:
             if player in self.standings and self.standings[player] != standing:
                 raise ImportFailed(
                     source,
-                    Label(N_("%(record)s standing of %(player)s"), record=here, player=player),
+                    Label(
+                        gettext_noop("%(record)s standing of %(player)s"),
+                        record=here,
+                        player=player,
+                    ),
                     _("given differently in two files of this import"),
                 )
             self.standings[player] = standing
@@ -136,7 +140,7 @@ class PartialTournament:
                 )
                 continue
             where = Label(
-                N_("%(record)s round %(round)s board %(board)s"),
+                gettext_noop("%(record)s round %(round)s board %(board)s"),
                 record=here,
                 round=spot[0],
                 board=spot[1],
@@ -151,7 +155,7 @@ class PartialTournament:
             for result in board.results:
                 same_player = [r for r in mine.results if r.player == result.player]
                 same_power = [r for r in mine.results if r.power == result.power]
-                at = Label(N_("%(record)s (%(power)s)"), record=where, power=result.power)
+                at = Label(gettext_noop("%(record)s (%(power)s)"), record=where, power=result.power)
                 if same_player and same_player[0] != result:
                     raise ImportFailed(
                         source,
@@ -177,10 +181,10 @@ class PartialTournament:
 #: the labels of a Batch's records by kind; the others (csv_standing, ...) name
 #: the field they come from, an identifier
 _KINDS = {
-    "players": N_("player %(key)s"),
-    "circuits": N_("circuit %(key)s"),
-    "tournaments": N_("tournament %(key)s"),
-    "games": N_("game %(key)s"),
+    "players": gettext_noop("player %(key)s"),
+    "circuits": gettext_noop("circuit %(key)s"),
+    "tournaments": gettext_noop("tournament %(key)s"),
+    "games": gettext_noop("game %(key)s"),
 }
 
 
@@ -233,13 +237,13 @@ class Batch:
         if rows:
             raise ImportFailed(
                 source,
-                Label(N_("tournament %(key)s"), key=rows[0]),
+                Label(gettext_noop("tournament %(key)s"), key=rows[0]),
                 _("given both in full and as board rows in one import: import them separately"),
             )
         if both:
             raise ImportFailed(
                 source,
-                Label(N_("tournament %(key)s"), key=both[0]),
+                Label(gettext_noop("tournament %(key)s"), key=both[0]),
                 _(
                     "given both in full and as per-player pieces (WDR) in one import: "
                     "import them separately"

@@ -35,7 +35,7 @@ import io
 import re
 
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_noop as N_
+from django.utils.translation import gettext_noop
 
 from wdd.spreadsheet import restore
 
@@ -335,7 +335,7 @@ def parse_wdd_pair(files: dict[str, tuple[str, bytes]], tournament_key: str | No
         raise ImportFailed(
             c_name,
             Label(
-                N_("tournament %(key)s line %(line)s (%(player)s)"),
+                gettext_noop("tournament %(key)s line %(line)s (%(player)s)"),
                 key=tournament_key,
                 line=line,
                 player=f"{first} {last}".strip(),
@@ -427,7 +427,7 @@ def _boards(file: str, raw: bytes, keys: dict, warnings: list[str]) -> list[Game
         centres = _int(row, "NB_CENTRE", file, line, low=0, high=TOTAL_CENTRES)
         year = _year(row, file, line)
         where = Label(
-            N_("line %(line)s (round %(round)s board %(board)s, %(power)s)"),
+            gettext_noop("line %(line)s (round %(round)s board %(board)s, %(power)s)"),
             line=line,
             round=rnd,
             board=number,
@@ -471,7 +471,7 @@ def _boards(file: str, raw: bytes, keys: dict, warnings: list[str]) -> list[Game
     for spot, board in boards.items():
         total = sum(r.centres for r in board.results)
         where = Label(
-            N_("round %(round)s board %(board)s (from line %(line)s)"),
+            gettext_noop("round %(round)s board %(board)s (from line %(line)s)"),
             round=spot[0],
             board=spot[1],
             line=first_line[spot],
@@ -489,7 +489,7 @@ def _boards(file: str, raw: bytes, keys: dict, warnings: list[str]) -> list[Game
             if result is not None:
                 line = lines[(*spot, result.power)]
                 where = Label(
-                    N_("line %(line)s (round %(round)s board %(board)s, %(power)s)"),
+                    gettext_noop("line %(line)s (round %(round)s board %(board)s, %(power)s)"),
                     line=line,
                     round=spot[0],
                     board=spot[1],

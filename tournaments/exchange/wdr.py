@@ -53,7 +53,7 @@ system). Fields the WDR adds that are not listed are ignored, with a warning.
 from datetime import date
 
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_noop as N_
+from django.utils.translation import gettext_noop
 
 from ..event_kinds import is_known, normalise, reconcile, unknown_message
 from ..models import POWERS, TOTAL_CENTRES, Tournament, Variant
@@ -141,7 +141,7 @@ def parse_wdr(data, file: str) -> Batch:
     batch = Batch()
     items = data if isinstance(data, list) else [data]
     for i, item in enumerate(items):
-        label = Label(N_("item #%(n)s"), n=i + 1) if isinstance(data, list) else ""
+        label = Label(gettext_noop("item #%(n)s"), n=i + 1) if isinstance(data, list) else ""
         if isinstance(item, dict) and "tournament_classifications" in item:
             part = _tournament_file(item, file, label)
         else:
@@ -156,7 +156,10 @@ def parse_wdr(data, file: str) -> Batch:
 def _where(file: str, prefix, record: Label) -> f.Where:
     """The record, after the item of a list of WDR objects when the file is one."""
     return f.Where(
-        file, Label(N_("%(item)s %(record)s"), item=prefix, record=record) if prefix else record
+        file,
+        Label(gettext_noop("%(item)s %(record)s"), item=prefix, record=record)
+        if prefix
+        else record,
     )
 
 
@@ -275,7 +278,7 @@ def _date(value, name: str, where: f.Where) -> date:
 
 def _player_file(obj, file: str, label: str) -> Batch:
     batch = Batch()
-    where = _where(file, label, Label(N_("player")))
+    where = _where(file, label, Label(gettext_noop("player")))
     if not isinstance(obj, dict):
         raise where.fail(
             _("expected a WDR player object, got %(type)s") % {"type": f.type_name(obj)}
@@ -286,7 +289,7 @@ def _player_file(obj, file: str, label: str) -> Batch:
         _id(obj, "player_id", where, required=False),
         where,
     )
-    where = _where(file, label, Label(N_("player %(key)s"), key=key))
+    where = _where(file, label, Label(gettext_noop("player %(key)s"), key=key))
     batch.players[key] = PlayerIn(
         key=key,
         first_name=f.text(obj, "player_first_name", where, max_length=100, required=False),
@@ -297,13 +300,15 @@ def _player_file(obj, file: str, label: str) -> Batch:
     tournaments = f.a_list(obj, "player_tournaments_played", where) or []
     by_wdr_id: dict[int, str] = {}
     for i, t in enumerate(tournaments):
-        here = where.child(Label(N_("%(record)s tournament #%(n)s"), record=where.record, n=i + 1))
+        here = where.child(
+            Label(gettext_noop("%(record)s tournament #%(n)s"), record=where.record, n=i + 1)
+        )
         if not isinstance(t, dict):
             raise here.fail(_("expected an object, got %(type)s") % {"type": f.type_name(t)})
         _unknown_fields(t, TOURNAMENT_FIELDS, TOURNAMENT_IGNORED, here, batch)
         t_key = tournament_key(t, here)
         here = where.child(
-            Label(N_("%(record)s tournament %(key)s"), record=where.record, key=t_key)
+            Label(gettext_noop("%(record)s tournament %(key)s"), record=where.record, key=t_key)
         )
         wdr_id = _id(t, "tournament_id", here, required=False)
         if wdr_id is not None:
@@ -320,7 +325,9 @@ def _player_file(obj, file: str, label: str) -> Batch:
         _add_piece(batch, piece, file)
     boards = f.a_list(obj, "player_boards_played", where) or []
     for i, b in enumerate(boards):
-        here = where.child(Label(N_("%(record)s board #%(n)s"), record=where.record, n=i + 1))
+        here = where.child(
+            Label(gettext_noop("%(record)s board #%(n)s"), record=where.record, n=i + 1)
+        )
         if not isinstance(b, dict):
             raise here.fail(_("expected an object, got %(type)s") % {"type": f.type_name(b)})
         _unknown_fields(b, BOARD_FIELDS, set(), here, batch)
@@ -338,7 +345,7 @@ def _player_file(obj, file: str, label: str) -> Batch:
         number = f.integer(b, "board_number", here, low=1, high=9999)
         here = where.child(
             Label(
-                N_("%(record)s tournament %(key)s round %(round)s board %(board)s"),
+                gettext_noop("%(record)s tournament %(key)s round %(round)s board %(board)s"),
                 record=where.record,
                 key=t_key,
                 round=rnd,
@@ -414,16 +421,16 @@ def _board_result(b: dict, player: str, where: f.Where, batch: Batch):
 
 def _tournament_file(obj: dict, file: str, label: str) -> Batch:
     batch = Batch()
-    where = _where(file, label, Label(N_("tournament")))
+    where = _where(file, label, Label(gettext_noop("tournament")))
     _unknown_fields(obj, TOURNAMENT_FILE_FIELDS, TOURNAMENT_IGNORED, where, batch)
     key = tournament_key(obj, where)
-    where = _where(file, label, Label(N_("tournament %(key)s"), key=key))
+    where = _where(file, label, Label(gettext_noop("tournament %(key)s"), key=key))
     piece = PartialTournament(key=key, meta=_meta(obj, key, where), source=file)
     rows = f.a_list(obj, "tournament_classifications", where) or []
     standings, seen = [], set()
     for i, row in enumerate(rows):
         here = where.child(
-            Label(N_("%(record)s classification #%(n)s"), record=where.record, n=i + 1)
+            Label(gettext_noop("%(record)s classification #%(n)s"), record=where.record, n=i + 1)
         )
         if not isinstance(row, dict):
             raise here.fail(_("expected an object, got %(type)s") % {"type": f.type_name(row)})
@@ -434,7 +441,11 @@ def _tournament_file(obj: dict, file: str, label: str) -> Batch:
             here,
         )
         here = where.child(
-            Label(N_("%(record)s classification of %(player)s"), record=where.record, player=p_key)
+            Label(
+                gettext_noop("%(record)s classification of %(player)s"),
+                record=where.record,
+                player=p_key,
+            )
         )
         first, last = row.get("player_first_name"), row.get("player_last_name")
         if last is not None:
@@ -466,7 +477,9 @@ def _tournament_file(obj: dict, file: str, label: str) -> Batch:
         )
     for problem in impossible_ranks((s.player, s.rank) for s in standings):
         here = Label(
-            N_("%(record)s classification of %(player)s"), record=where.record, player=problem.key
+            gettext_noop("%(record)s classification of %(player)s"),
+            record=where.record,
+            player=problem.key,
         )
         raise where.child(here).fail(rank_problem(problem))
     batch.partial[key] = piece

@@ -10,7 +10,7 @@ about twenty f-strings. So a record label is a :class:`Label`, an English
 template and its values, translated only when a refusal or a warning shows it.
 """
 
-from django.utils.translation import gettext, gettext_noop, pgettext
+from django.utils.translation import gettext, gettext_noop
 
 from ..placements import Impossible
 from ..scoring.charts import ChartProblem
@@ -40,11 +40,17 @@ def text(value) -> str:
     return str(value) if value else ""
 
 
-def join(*parts) -> str:
+def join(file, record, problem) -> str:
     """ "file: record: problem", the parts that are given, with the language's colon
     (" : " in French)."""
-    separator = pgettext("joins a file name, a record and a problem", ": ")
-    return separator.join(t for t in map(text, parts) if t)
+    parts = [t for t in map(text, (file, record, problem)) if t]
+    if len(parts) == 3:
+        return gettext("%(file)s: %(record)s: %(problem)s") % dict(
+            zip(("file", "record", "problem"), parts, strict=True)
+        )
+    if len(parts) == 2:
+        return gettext("%(first)s: %(second)s") % {"first": parts[0], "second": parts[1]}
+    return "".join(parts)
 
 
 def line(number) -> Label:

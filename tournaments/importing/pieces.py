@@ -6,7 +6,7 @@ alone; a tournament it names is created only when the file describes it.
 """
 
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_noop as N_
+from django.utils.translation import gettext_noop
 
 from wdd.bulk import ORM_BATCH, chunks, raw_delete
 
@@ -44,7 +44,7 @@ class PieceWrites:
                 continue
             if piece.meta is None:
                 raise self.fail(
-                    Label(N_("tournament %(key)s"), key=key),
+                    Label(gettext_noop("tournament %(key)s"), key=key),
                     _(
                         "does not exist and %(file)s does not give its name and dates: import "
                         "the tournament (or a file that describes it) first"
@@ -107,7 +107,7 @@ class PieceWrites:
                 elif game.variant != board.variant:
                     raise self.fail(
                         Label(
-                            N_("tournament %(key)s round %(round)s board %(board)s"),
+                            gettext_noop("tournament %(key)s round %(round)s board %(board)s"),
                             key=key,
                             round=rnd,
                             board=number,
@@ -130,7 +130,7 @@ class PieceWrites:
                 game = games[tid, rnd, number]
                 rows = current.setdefault(game.pk, [])
                 where = Label(
-                    N_("tournament %(key)s round %(round)s board %(board)s"),
+                    gettext_noop("tournament %(key)s round %(round)s board %(board)s"),
                     key=key,
                     round=rnd,
                     board=number,
@@ -141,10 +141,12 @@ class PieceWrites:
                     by_player = next((x for x in rows if x.player_id == pid), None)
                     if by_power is not None and by_power.player_id != pid:
                         other = keys_by_id.get(by_power.player_id) or Label(
-                            N_("player #%(n)s"), n=by_power.player_id
+                            gettext_noop("player #%(n)s"), n=by_power.player_id
                         )
                         raise self.fail(
-                            Label(N_("%(record)s (%(power)s)"), record=where, power=r.power),
+                            Label(
+                                gettext_noop("%(record)s (%(power)s)"), record=where, power=r.power
+                            ),
                             _(
                                 "%(power)s is already played by %(other)s on this board, "
                                 "not %(player)s"
@@ -153,7 +155,9 @@ class PieceWrites:
                         )
                     if by_player is not None and by_player.power != r.power:
                         raise self.fail(
-                            Label(N_("%(record)s (%(power)s)"), record=where, power=r.power),
+                            Label(
+                                gettext_noop("%(record)s (%(power)s)"), record=where, power=r.power
+                            ),
                             _("%(player)s already plays %(power)s on this board")
                             % {"player": r.player, "power": by_player.power},
                         )

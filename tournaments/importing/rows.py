@@ -3,7 +3,7 @@ boards of the rounds the rows name replace those rounds' boards, in a
 tournament that exists; its other rounds stay as they are."""
 
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_noop as N_
+from django.utils.translation import gettext_noop
 
 from wdd.bulk import ORM_BATCH, chunks, raw_delete
 
@@ -28,7 +28,8 @@ class RoundBoardWrites:
             t = existing.get(key)
             if t is None:
                 raise self.fail(
-                    Label(N_("tournament %(key)s"), key=key), _("does not exist: create it first")
+                    Label(gettext_noop("tournament %(key)s"), key=key),
+                    _("does not exist: create it first"),
                 )
             needed = max(b.round for b in boards)
             if needed > t.rounds:

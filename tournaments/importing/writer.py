@@ -10,7 +10,7 @@ from datetime import date
 
 from django.db import router, transaction
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_noop as N_
+from django.utils.translation import gettext_noop
 
 from wdd.bulk import ORM_BATCH, chunks, insert_rows, raw_delete, sqlite_bulk_load
 
@@ -61,8 +61,8 @@ class Writer(PieceWrites, RoundBoardWrites):
     # -- reading what exists ------------------------------------------------
 
     def _referenced_players(self) -> Iterator[tuple[str, Label]]:
-        standing = N_("tournament %(key)s standing")
-        result = N_("tournament %(key)s round %(round)s board %(board)s (%(power)s)")
+        standing = gettext_noop("tournament %(key)s standing")
+        result = gettext_noop("tournament %(key)s round %(round)s board %(board)s (%(power)s)")
         for t in self.batch.tournaments.values():
             for s in t.standings or ():
                 yield s.player, Label(standing, key=t.key)
@@ -93,7 +93,10 @@ class Writer(PieceWrites, RoundBoardWrites):
                     )
         for g in self.batch.games.values():
             for r in g.results:
-                yield r.player, Label(N_("game %(key)s (%(power)s)"), key=g.key, power=r.power)
+                yield (
+                    r.player,
+                    Label(gettext_noop("game %(key)s (%(power)s)"), key=g.key, power=r.power),
+                )
 
     def _referenced_keys(self) -> set[str]:
         """The keys of _referenced_players, without building a label for each
@@ -147,7 +150,7 @@ class Writer(PieceWrites, RoundBoardWrites):
                 for c in t.circuits or ():
                     if c in missing and c not in existing:
                         raise self.fail(
-                            Label(N_("tournament %(key)s"), key=t.key),
+                            Label(gettext_noop("tournament %(key)s"), key=t.key),
                             _("unknown circuit key %(key)s") % {"key": repr(c)},
                         )
         if self.user is not None and not self.user.is_superuser:
@@ -165,14 +168,17 @@ class Writer(PieceWrites, RoundBoardWrites):
             )
             for key in others:
                 raise self.fail(
-                    Label(N_("tournament %(key)s"), key=key), _("belongs to another organizer")
+                    Label(gettext_noop("tournament %(key)s"), key=key),
+                    _("belongs to another organizer"),
                 )
             if self.batch.circuits:
-                raise self.fail(Label(N_("circuits")), _("only administrators may import circuits"))
+                raise self.fail(
+                    Label(gettext_noop("circuits")), _("only administrators may import circuits")
+                )
             if self.batch.games:
                 first = next(iter(self.batch.games))
                 raise self.fail(
-                    Label(N_("game %(key)s"), key=first),
+                    Label(gettext_noop("game %(key)s"), key=first),
                     _("only administrators may import online games"),
                 )
 
@@ -371,7 +377,7 @@ class Writer(PieceWrites, RoundBoardWrites):
                 t = existing.get(key)
                 if t is None:
                     raise self.fail(
-                        Label(N_("tournament %(key)s"), key=key),
+                        Label(gettext_noop("tournament %(key)s"), key=key),
                         _("does not exist: create it first"),
                     )
                 needed = max([b.round for b in boards], default=1)
