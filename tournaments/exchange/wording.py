@@ -41,8 +41,8 @@ def text(value) -> str:
 
 
 def join(file, record, problem) -> str:
-    """ "file: record: problem", the parts that are given, with the language's colon
-    (" : " in French)."""
+    """The parts that are given, as "file: record: problem" with the language's
+    colon (" : " in French)."""
     parts = [t for t in map(text, (file, record, problem)) if t]
     if len(parts) == 3:
         return gettext("%(file)s: %(record)s: %(problem)s") % dict(
