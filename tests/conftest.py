@@ -1,9 +1,11 @@
 """Shared fixtures: named users for access rules, and the real-boards data."""
+
 import csv
 import os
 from pathlib import Path
 
 import pytest
+from django.utils import translation
 
 SHARED = Path(__file__).resolve().parents[2] / "shared"
 REAL_BOARDS_CSV = SHARED / "data" / "real-boards" / "webdiplomacy-2022-boards.csv"
@@ -14,6 +16,17 @@ def pytest_collection_modifyitems(config, items):
     for item in items:
         if "worker" in item.keywords and not os.environ.get("REDIS_URL"):
             item.add_marker(skip_worker)
+
+
+@pytest.fixture(autouse=True)
+def _settings_language():
+    """Each test starts in the settings' language (English). A request activates
+    its visitor's language for the thread (LocaleMiddleware) and leaves it
+    active, so a French page would otherwise word the next test's import
+    messages in French."""
+    translation.deactivate()
+    yield
+    translation.deactivate()
 
 
 @pytest.fixture(scope="session")

@@ -10,6 +10,7 @@ may carry a star rating ("CUP ☆☆☆"): `normalise()` drops the stars.
 
 from dataclasses import dataclass
 
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 
@@ -73,7 +74,11 @@ def is_known(code: str) -> bool:
 
 
 def unknown_message(code: str) -> str:
-    return f"event_kind {code[:40]!r} is not one of {', '.join(BY_CODE)}"
+    """An import's refusal of an unknown kind, in the active language."""
+    return gettext("event_kind %(kind)s is not one of %(kinds)s") % {
+        "kind": repr(code[:40]),
+        "kinds": ", ".join(BY_CODE),
+    }
 
 
 def reconcile(event_kind: str, world_championship: bool, *, explicit: bool) -> tuple[str, bool]:
@@ -81,19 +86,23 @@ def reconcile(event_kind: str, world_championship: bool, *, explicit: bool) -> t
 
     `explicit` says whether world_championship was given (not just defaulted).
     Raises ValueError for a contradiction (a world championship of another kind,
-    or kind WDC explicitly said not to be a world championship).
+    or kind WDC explicitly said not to be a world championship), worded in the
+    active language (an import shows it as it is).
     """
     if world_championship and not event_kind:
         return WORLD_CHAMPIONSHIP, True
     if event_kind == WORLD_CHAMPIONSHIP:
         if explicit and not world_championship:
             raise ValueError(
-                "event_kind WDC is the world championship, but world_championship is false"
+                gettext("event_kind WDC is the world championship, but world_championship is false")
             )
         return event_kind, True
     if world_championship:
         raise ValueError(
-            f"world_championship is true but event_kind is {event_kind!r}: "
-            "a world championship is the WDC kind"
+            gettext(
+                "world_championship is true but event_kind is %(kind)s: "
+                "a world championship is the WDC kind"
+            )
+            % {"kind": repr(event_kind)}
         )
     return event_kind, False

@@ -15,8 +15,9 @@ the tie had taken its places (1, 1, 3). So, for each player:
 A gap is allowed as long as no rank goes above N: 1, 3, 3 (a tie given the
 lower of its places, "1334" ranking) and 1, 1, 3 both pass; 1, 2, 4 does not
 (a player removed without renumbering leaves a rank above N). Plain Python, no Django:
-callers word the problem (imports in English, one line naming file,
-tournament and player; the admin in the visitor's language).
+callers word the problem (imports with ``Impossible.template``, one line naming
+file, tournament and player; the admin forms their own sentences, in the
+visitor's language).
 """
 
 from __future__ import annotations
@@ -39,15 +40,32 @@ class Impossible:
     players: int
     ahead: int
 
+    @property
+    def template(self) -> str:
+        """The English wording, a msgid the import translates (``exchange.wording``)."""
+        return _TEMPLATES[self.kind]
+
+    @property
+    def params(self) -> dict:
+        return {"rank": self.rank, "players": self.players, "ahead": self.ahead}
+
     def message(self) -> str:
-        if self.kind == "below-one":
-            return f"rank {self.rank} must be 1 or more"
-        if self.kind == "above-n":
-            return f"rank {self.rank} is above {self.players}, the number of players classified"
-        return (
-            f"rank {self.rank}, but {self.ahead} players rank ahead "
-            f"(tied players share a rank and the next rank skips their places: 1, 1, 3)"
-        )
+        return self.template % self.params
+
+
+def gettext_noop(template: str) -> str:
+    """Marks a template for the translation catalogue (the import translates it)."""
+    return template
+
+
+_TEMPLATES = {
+    "below-one": gettext_noop("rank %(rank)s must be 1 or more"),
+    "above-n": gettext_noop("rank %(rank)s is above %(players)s, the number of players classified"),
+    "tie": gettext_noop(
+        "rank %(rank)s, but %(ahead)s players rank ahead "
+        "(tied players share a rank and the next rank skips their places: 1, 1, 3)"
+    ),
+}
 
 
 def impossible_ranks(ranks: Iterable[tuple[Hashable, int]]) -> list[Impossible]:

@@ -23,7 +23,8 @@ from .scoring.types import Aggregation
 from .standings import load_boards, percentile, score_tournament
 
 STANDING_FIELDS = ["tournament", "player", "rank", "score", "dip_pouch_score"]
-REASON = "published the computed standings"
+#: the edit history's reason, stored in English (the history page translates it)
+REASON = gettext_noop("published the computed standings")
 NO_SYSTEM = gettext_noop("no scoring system")
 NO_BOARDS = gettext_noop("no boards")
 

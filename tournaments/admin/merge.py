@@ -131,7 +131,7 @@ def undo_merges(modeladmin, request, queryset):
         try:
             restored = unmerge(record, user=request.user)
         except MergeRefused as e:
-            messages.error(request, f"{record}: {e}")
+            messages.error(request, _("%(merge)s: %(problem)s") % {"merge": record, "problem": e})
         else:
             messages.success(
                 request, _("%(player)s was recreated.") % {"player": f"{restored} ({restored.key})"}

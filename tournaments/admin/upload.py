@@ -7,8 +7,8 @@ from django import forms
 from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.http import HttpResponse
+from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
-from django.utils.translation import ngettext
 
 from ..exchange.board_rows import PASTED_NAME
 from ..exchange.bundle import loads_strict
@@ -215,7 +215,9 @@ def refuse_oversized_upload(request):
     # each file's exact size.
     if length > limit + 64 * 1024:
         return HttpResponse(
-            f"Upload refused: {length} bytes; the limit is {limit} bytes.\n",
+            gettext("Upload refused: %(size)s bytes; the limit is %(limit)s bytes.")
+            % {"size": length, "limit": limit}
+            + "\n",
             status=413,
             content_type="text/plain; charset=utf-8",
         )

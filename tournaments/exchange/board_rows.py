@@ -15,11 +15,16 @@ import csv
 import io
 import re
 
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_noop
+
 from ..models import POWERS, TOTAL_CENTRES, Player, PlayerAlias, Tournament
 from ..search import fold
 from .csv_standings import decode_text
 from .errors import ImportFailed
 from .records import Batch, GameIn, ResultIn
+from .wording import Label
+from .wording import line as at_line
 
 COLUMNS = ("round", "board", "power", "player", "centres", "eliminated_year")
 #: the name the admin gives pasted rows: always read as board rows, whatever the first line
@@ -53,9 +58,13 @@ def _dialect(text: str) -> str:
 
 def parse_board_rows(raw: bytes, file: str, tournament_key: str | None) -> Batch:
     if not tournament_key:
-        raise ImportFailed(file, "", "board rows need the tournament's key (--tournament KEY)")
+        raise ImportFailed(file, "", _("board rows need the tournament's key (--tournament KEY)"))
     if not Tournament.objects.filter(key=tournament_key).exists():
-        raise ImportFailed(file, "", f"unknown tournament {tournament_key!r}: create it first")
+        raise ImportFailed(
+            file,
+            "",
+            _("unknown tournament %(key)s: create it first") % {"key": repr(tournament_key)},
+        )
     text = decode_text(raw, file)
     reader = csv.reader(io.StringIO(text, newline=""), delimiter=_dialect(text))
     rows = []
@@ -69,26 +78,41 @@ def parse_board_rows(raw: bytes, file: str, tournament_key: str | None) -> Batch
                 header = [c.lower() for c in cells]
                 missing = [c for c in REQUIRED if c not in header]
                 if missing:
-                    raise ImportFailed(file, "line 1", f"missing column {missing[0]!r}")
+                    raise ImportFailed(
+                        file,
+                        at_line(1),
+                        _("missing column %(column)s") % {"column": repr(missing[0])},
+                    )
                 unknown = [c for c in header if c not in COLUMNS]
                 if unknown:
-                    raise ImportFailed(file, "line 1", f"unknown column {unknown[0]!r}")
+                    raise ImportFailed(
+                        file,
+                        at_line(1),
+                        _("unknown column %(column)s") % {"column": repr(unknown[0])},
+                    )
                 continue
             if len(cells) > len(header):
                 raise ImportFailed(
-                    file, f"line {line_no}", f"has {len(cells)} values, expected {len(header)}"
+                    file,
+                    at_line(line_no),
+                    _("has %(values)s values, expected %(columns)s")
+                    % {"values": len(cells), "columns": len(header)},
                 )
             rows.append((line_no, dict(zip(header, cells + [""] * len(header), strict=False))))
             if len(rows) > MAX_ROWS:
-                raise ImportFailed(file, f"line {line_no}", f"more than {MAX_ROWS} rows")
+                raise ImportFailed(
+                    file, at_line(line_no), _("more than %(max)s rows") % {"max": MAX_ROWS}
+                )
     except csv.Error as e:
-        raise ImportFailed(file, f"line {reader.line_num}", f"unreadable CSV: {e}") from None
+        raise ImportFailed(
+            file, at_line(reader.line_num), _("unreadable CSV: %(error)s") % {"error": e}
+        ) from None
     if not rows:
-        raise ImportFailed(file, "", "no board rows")
+        raise ImportFailed(file, "", _("no board rows"))
     keys = _resolve_players(file, rows)
     boards: dict[tuple[int, int], GameIn] = {}
     for line_no, row in rows:
-        here = f"line {line_no}"
+        here = at_line(line_no)
         rnd = _int(file, here, row, "round", 1, 99)
         number = _int(file, here, row, "board", 1, 9999)
         power = _power(file, here, row.get("power", ""))
@@ -96,17 +120,34 @@ def parse_board_rows(raw: bytes, file: str, tournament_key: str | None) -> Batch
         year = _int(file, here, row, "eliminated_year", 1, 3000, required=False)
         if year is not None and year < 100:
             year += 1900  # 7 for 1907, as the WDD writes it
-        where = f"{here} (round {rnd} board {number}, {power})"
+        where = Label(
+            gettext_noop("line %(line)s (round %(round)s board %(board)s, %(power)s)"),
+            line=line_no,
+            round=rnd,
+            board=number,
+            power=power,
+        )
         if year is not None and centres:
-            raise ImportFailed(file, where, f"eliminated in {year} but holds {centres} centres")
+            raise ImportFailed(
+                file,
+                where,
+                _("eliminated in %(year)s but holds %(centres)s centres")
+                % {"year": year, "centres": centres},
+            )
         board = boards.setdefault(
             (rnd, number), GameIn(end_date=None, results=[], round=rnd, number=number)
         )
         player = keys[line_no]
         if any(r.power == power for r in board.results):
-            raise ImportFailed(file, where, f"power {power} appears twice on the board")
+            raise ImportFailed(
+                file, where, _("power %(power)s appears twice on the board") % {"power": power}
+            )
         if any(r.player == player for r in board.results):
-            raise ImportFailed(file, where, f"{row['player']} plays two powers on the board")
+            raise ImportFailed(
+                file,
+                where,
+                _("%(player)s plays two powers on the board") % {"player": row["player"]},
+            )
         board.results.append(
             ResultIn(player=player, power=power, centres=centres, eliminated_year=year)
         )
@@ -115,8 +156,9 @@ def parse_board_rows(raw: bytes, file: str, tournament_key: str | None) -> Batch
         if total > TOTAL_CENTRES:
             raise ImportFailed(
                 file,
-                f"round {rnd} board {number}",
-                f"centres add up to {total}, more than {TOTAL_CENTRES}",
+                Label(gettext_noop("round %(round)s board %(board)s"), round=rnd, board=number),
+                _("centres add up to %(total)s, more than %(max)s")
+                % {"total": total, "max": TOTAL_CENTRES},
             )
         board.results.sort(key=lambda r: POWERS.index(r.power) if r.power in POWERS else 99)
     batch = Batch()
@@ -128,13 +170,23 @@ def _int(file, here, row, column, low, high, required=True):
     text = row.get(column, "")
     if not text:
         if required:
-            raise ImportFailed(file, here, f"{column} is empty")
+            raise ImportFailed(file, here, _("%(field)s is empty") % {"field": column})
         return None
     if not re.fullmatch(r"\d{1,6}", text):
-        raise ImportFailed(file, here, f"{column} {text[:20]!r} is not a whole number")
+        raise ImportFailed(
+            file,
+            here,
+            _("%(field)s %(value)s is not a whole number")
+            % {"field": column, "value": repr(text[:20])},
+        )
     value = int(text)
     if not low <= value <= high:
-        raise ImportFailed(file, here, f"{column} {value} is out of range ({low}..{high})")
+        raise ImportFailed(
+            file,
+            here,
+            _("%(field)s %(value)s is out of range (%(low)s..%(high)s)")
+            % {"field": column, "value": value, "low": low, "high": high},
+        )
     return value
 
 
@@ -142,7 +194,9 @@ def _power(file, here, text: str) -> str:
     for power in POWERS:
         if fold(text) == fold(power):
             return power
-    raise ImportFailed(file, here, f"{text[:20]!r} is not a power of the classic map")
+    raise ImportFailed(
+        file, here, _("%(value)s is not a power of the classic map") % {"value": repr(text[:20])}
+    )
 
 
 def _resolve_players(file: str, rows) -> dict[int, str]:
@@ -168,7 +222,9 @@ def _resolve_players(file: str, rows) -> dict[int, str]:
     for line_no, row in rows:
         text = row.get("player", "")
         if not text:
-            raise ImportFailed(file, f"line {line_no}", "player is empty")
+            raise ImportFailed(
+                file, at_line(line_no), _("%(field)s is empty") % {"field": "player"}
+            )
         if text in by_key:
             keys[line_no] = by_key[text]
             continue
@@ -178,14 +234,19 @@ def _resolve_players(file: str, rows) -> dict[int, str]:
             found = [(k, h) for k, h in found if (h or 1) == homonym]
         if not found:
             raise ImportFailed(
-                file, f"line {line_no}", f"no player {text!r}: give a key, or add the player first"
+                file,
+                at_line(line_no),
+                _("no player %(name)s: give a key, or add the player first") % {"name": repr(text)},
             )
         if len(found) > 1:
             raise ImportFailed(
                 file,
-                f"line {line_no}",
-                f"several players are called {text!r}: give the key or the homonym, e.g. "
-                f"{text} ({found[1][1] or 2})",
+                at_line(line_no),
+                _(
+                    "several players are called %(name)s: give the key or the homonym, "
+                    "e.g. %(example)s"
+                )
+                % {"name": repr(text), "example": f"{text} ({found[1][1] or 2})"},
             )
         keys[line_no] = found[0][0]
     return keys

@@ -1,11 +1,15 @@
 """Parse and validate the JSON results bundle (`../shared/spec/interchange.md`).
 
 Everything is checked before anything is written; the first problem raises
-ImportFailed naming the file, the record and the field. Field order does not
-matter; unknown fields are refused, never ignored.
+ImportFailed naming the file, the record and the field, in the active
+language (``exchange.wording``). Field order does not matter; unknown fields
+are refused, never ignored.
 """
 
 import json
+
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_noop
 
 from .. import event_kinds
 from ..models import POWERS, TOTAL_CENTRES, GameScoring, Press, Tournament, Variant
@@ -14,6 +18,7 @@ from ..scoring import charts
 from . import fields as f
 from .errors import ImportFailed
 from .records import Batch, CircuitIn, GameIn, PlayerIn, ResultIn, StandingIn, TournamentIn
+from .wording import Label, chart_problem, rank_problem
 
 FORMAT = "diplomacy-results"
 VERSION = 1
@@ -82,63 +87,96 @@ def loads_strict(raw: bytes, file: str):
         seen = {}
         for key, value in pairs:
             if key in seen:
-                raise ImportFailed(file, "", f"duplicate field {key!r} in one object")
+                raise ImportFailed(
+                    file, "", _("duplicate field %(field)s in one object") % {"field": repr(key)}
+                )
             seen[key] = value
         return seen
 
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as e:
-        raise ImportFailed(file, "", f"not valid UTF-8 (byte {e.start})") from None
+        raise ImportFailed(
+            file, "", _("not valid UTF-8 (byte %(byte)s)") % {"byte": e.start}
+        ) from None
     try:
         return json.loads(text, object_pairs_hook=no_duplicates)
     except json.JSONDecodeError as e:
         raise ImportFailed(
-            file, "", f"invalid JSON at line {e.lineno} column {e.colno}: {e.msg}"
+            file,
+            "",
+            _("invalid JSON at line %(line)s column %(column)s: %(error)s")
+            % {"line": e.lineno, "column": e.colno, "error": e.msg},
         ) from None
     except RecursionError:
-        raise ImportFailed(file, "", "JSON nested too deeply") from None
+        raise ImportFailed(file, "", _("JSON nested too deeply")) from None
 
 
 def parse_bundle(data, file: str) -> Batch:
-    where = f.Where(file, "bundle")
+    where = f.Where(file, Label(gettext_noop("bundle")))
     f.check_fields(data, TOP_FIELDS, {"format", "version"}, where)
     if data["format"] != FORMAT:
-        raise where.fail(f"format must be {FORMAT!r}")
+        raise where.fail(_("format must be %(format)s") % {"format": repr(FORMAT)})
     if data["version"] != VERSION or isinstance(data["version"], bool):
         raise where.fail(
-            f"unsupported version {data['version']!r} (this site reads version {VERSION})"
+            _("unsupported version %(version)s (this site reads version %(supported)s)")
+            % {"version": repr(data["version"]), "supported": VERSION}
         )
     batch = Batch()
     for i, raw in enumerate(f.a_list(data, "players", where) or []):
         player = _player(raw, where.child(_label("player", raw, i)))
-        _add_unique(batch.players, player.key, player, where.child(f"player {player.key}"))
+        _add_unique(
+            batch.players,
+            player.key,
+            player,
+            where.child(Label(gettext_noop("player %(key)s"), key=player.key)),
+        )
     for i, raw in enumerate(f.a_list(data, "circuits", where) or []):
         circuit = _circuit(raw, where.child(_label("circuit", raw, i)))
-        _add_unique(batch.circuits, circuit.key, circuit, where.child(f"circuit {circuit.key}"))
+        _add_unique(
+            batch.circuits,
+            circuit.key,
+            circuit,
+            where.child(Label(gettext_noop("circuit %(key)s"), key=circuit.key)),
+        )
     for i, raw in enumerate(f.a_list(data, "tournaments", where) or []):
         tournament = _tournament(raw, where.child(_label("tournament", raw, i)))
         _add_unique(
             batch.tournaments,
             tournament.key,
             tournament,
-            where.child(f"tournament {tournament.key}"),
+            where.child(Label(gettext_noop("tournament %(key)s"), key=tournament.key)),
         )
     for i, raw in enumerate(f.a_list(data, "games", where) or []):
         game = _game(raw, where.child(_label("game", raw, i)))
-        _add_unique(batch.games, game.key, game, where.child(f"game {game.key}"))
+        _add_unique(
+            batch.games,
+            game.key,
+            game,
+            where.child(Label(gettext_noop("game %(key)s"), key=game.key)),
+        )
     return batch
 
 
-def _label(kind: str, raw, index: int) -> str:
+#: a record's label by its key, and by its place when it has none
+_KEYED = {
+    "player": (gettext_noop("player %(key)s"), gettext_noop("player #%(n)s")),
+    "circuit": (gettext_noop("circuit %(key)s"), gettext_noop("circuit #%(n)s")),
+    "tournament": (gettext_noop("tournament %(key)s"), gettext_noop("tournament #%(n)s")),
+    "game": (gettext_noop("game %(key)s"), gettext_noop("game #%(n)s")),
+}
+
+
+def _label(kind: str, raw, index: int) -> Label:
+    by_key, by_place = _KEYED[kind]
     if isinstance(raw, dict) and isinstance(raw.get("key"), str) and raw["key"]:
-        return f"{kind} {raw['key'][:MAX_KEY]}"
-    return f"{kind} #{index + 1}"
+        return Label(by_key, key=raw["key"][:MAX_KEY])
+    return Label(by_place, n=index + 1)
 
 
 def _add_unique(mapping: dict, key: str, value, where: f.Where) -> None:
     if key in mapping:
-        raise where.fail("the same key appears twice in this file")
+        raise where.fail(_("the same key appears twice in this file"))
     mapping[key] = value
 
 
@@ -167,11 +205,13 @@ def _circuit(raw, where: f.Where) -> CircuitIn:
 def _tournament(raw, where: f.Where) -> TournamentIn:
     f.check_fields(raw, TOURNAMENT_FIELDS, TOURNAMENT_REQUIRED, where)
     key = f.text(raw, "key", where, max_length=MAX_KEY)
-    where = where.child(f"tournament {key}")
+    where = where.child(Label(gettext_noop("tournament %(key)s"), key=key))
     start = f.a_date(raw, "start_date", where)
     end = f.a_date(raw, "end_date", where)
     if end < start:
-        raise where.fail(f"end_date {end} is before start_date {start}")
+        raise where.fail(
+            _("end_date %(end)s is before start_date %(start)s") % {"end": end, "start": start}
+        )
     rounds = f.integer(raw, "rounds", where, low=1, high=99, required=False) or 1
     scoring = f.text(raw, "scoring_system", where, max_length=40, required=False)
     if scoring:
@@ -179,7 +219,10 @@ def _tournament(raw, where: f.Where) -> TournamentIn:
     aggregation = f.choice(raw, "aggregation", where, AGGREGATIONS, default="system")
     aggregation_n = f.integer(raw, "aggregation_n", where, low=1, high=99, required=False)
     if aggregation in {"best-n", "best-round-n"} and aggregation_n is None:
-        raise where.fail(f"aggregation {aggregation!r} needs aggregation_n")
+        raise where.fail(
+            _("aggregation %(aggregation)s needs aggregation_n")
+            % {"aggregation": repr(aggregation)}
+        )
     event_kind, world_championship = _event_kind(raw, where)
     tournament = TournamentIn(
         key=key,
@@ -202,7 +245,7 @@ def _tournament(raw, where: f.Where) -> TournamentIn:
         tournament.circuits = []
         for value in circuits:
             if not isinstance(value, str) or not value or len(value) > MAX_KEY:
-                raise where.fail("circuits must be a list of circuit keys")
+                raise where.fail(_("circuits must be a list of circuit keys"))
             tournament.circuits.append(value)
     standings = f.a_list(raw, "standings", where)
     if standings is not None:
@@ -232,45 +275,71 @@ def _check_scoring_system(slug: str, where: f.Where) -> None:
     except ImportError:  # pragma: no cover - the registry always exists in a full checkout
         return
     if slug not in SYSTEMS:
-        raise where.fail(f"unknown scoring_system {slug!r} (known: {', '.join(SYSTEMS)})")
+        raise where.fail(
+            _("unknown scoring_system %(slug)s (known: %(known)s)")
+            % {"slug": repr(slug), "known": ", ".join(SYSTEMS)}
+        )
 
 
 def _standings(items: list, where: f.Where) -> list[StandingIn]:
     rows, seen = [], set()
     for i, raw in enumerate(items):
-        here = where.child(f"{where.record} standing #{i + 1}")
+        here = where.child(
+            Label(gettext_noop("%(record)s standing #%(n)s"), record=where.record, n=i + 1)
+        )
         f.check_fields(raw, STANDING_FIELDS, {"player", "rank"}, here)
         player = f.text(raw, "player", here, max_length=MAX_KEY)
-        here = where.child(f"{where.record} standing of {player}")
+        here = where.child(
+            Label(
+                gettext_noop("%(record)s standing of %(player)s"),
+                record=where.record,
+                player=player,
+            )
+        )
         rank = raw.get("rank")
         if isinstance(rank, int) and not isinstance(rank, bool) and rank < 1:
-            raise here.fail(f"rank {rank} must be 1 or more")
+            raise here.fail(_("rank %(rank)s must be 1 or more") % {"rank": rank})
         rank = f.integer(raw, "rank", here, low=1, high=1_000_000)
         if player in seen:
-            raise here.fail("the player is listed twice in the standings")
+            raise here.fail(_("the player is listed twice in the standings"))
         seen.add(player)
         rows.append(
             StandingIn(player=player, rank=rank, score=f.number(raw, "score", here, required=False))
         )
     for problem in impossible_ranks((s.player, s.rank) for s in rows):
-        raise where.child(f"{where.record} standing of {problem.key}").fail(problem.message())
+        here = Label(
+            gettext_noop("%(record)s standing of %(player)s"),
+            record=where.record,
+            player=problem.key,
+        )
+        raise where.child(here).fail(rank_problem(problem))
     return rows
 
 
 def _boards(items: list, tournament: TournamentIn, where: f.Where) -> list[GameIn]:
     boards, seen = [], set()
     for i, raw in enumerate(items):
-        here = where.child(f"{where.record} board #{i + 1}")
+        here = where.child(
+            Label(gettext_noop("%(record)s board #%(n)s"), record=where.record, n=i + 1)
+        )
         f.check_fields(raw, BOARD_FIELDS, {"round", "board", "players"}, here)
         round_no = f.integer(raw, "round", here, low=1, high=99)
         number = f.integer(raw, "board", here, low=1, high=9999)
-        here = where.child(f"{where.record} round {round_no} board {number}")
+        here = where.child(
+            Label(
+                gettext_noop("%(record)s round %(round)s board %(board)s"),
+                record=where.record,
+                round=round_no,
+                board=number,
+            )
+        )
         if round_no > tournament.rounds:
             raise here.fail(
-                f"round {round_no} is beyond the tournament's {tournament.rounds} rounds"
+                _("round %(round)s is beyond the tournament's %(rounds)s rounds")
+                % {"round": round_no, "rounds": tournament.rounds}
             )
         if (round_no, number) in seen:
-            raise here.fail("this round and board number appear twice")
+            raise here.fail(_("this round and board number appear twice"))
         seen.add((round_no, number))
         end = f.a_date(raw, "end_date", here, required=False)
         board = _game_fields(raw, here, end_date=end, board=True)
@@ -282,7 +351,7 @@ def _boards(items: list, tournament: TournamentIn, where: f.Where) -> list[GameI
 def _game(raw, where: f.Where) -> GameIn:
     f.check_fields(raw, GAME_FIELDS, {"key", "end_date", "players"}, where)
     key = f.text(raw, "key", where, max_length=MAX_KEY)
-    where = where.child(f"game {key}")
+    where = where.child(Label(gettext_noop("game %(key)s"), key=key))
     end_date = f.a_date(raw, "end_date", where)
     game = _game_fields(raw, where, end_date=end_date, online=True)
     game.key = key
@@ -291,8 +360,8 @@ def _game(raw, where: f.Where) -> GameIn:
     game.end_time = f.date_time(raw, "end_time", where)
     if game.end_time is not None and game.end_time.date() != end_date:
         raise where.fail(
-            f"end_time {raw['end_time'][:40]!r} falls on {game.end_time.date()} (UTC), "
-            f"not on the game's end_date {end_date}"
+            _("end_time %(value)s falls on %(day)s (UTC), not on the game's end_date %(end)s")
+            % {"value": repr(raw["end_time"][:40]), "day": game.end_time.date(), "end": end_date}
         )
     return game
 
@@ -311,12 +380,16 @@ def _game_fields(
     )
     players = f.a_list(raw, "players", where, max_items=50)
     if not players:
-        raise where.fail("a game needs at least one player")
+        raise where.fail(_("a game needs at least one player"))
     powers = VARIANT_POWERS.get(variant)
     seen_powers, seen_players, total = set(), set(), 0
     for raw_result in players:
         label = raw_result.get("power") if isinstance(raw_result, dict) else None
-        here = where.child(f"{where.record} ({label})" if isinstance(label, str) else where.record)
+        here = where.child(
+            Label(gettext_noop("%(record)s (%(power)s)"), record=where.record, power=label)
+            if isinstance(label, str)
+            else where.record
+        )
         allowed = (
             BOARD_RESULT_FIELDS if board else ONLINE_RESULT_FIELDS if online else RESULT_FIELDS
         )
@@ -333,26 +406,45 @@ def _game_fields(
         if online and raw_result.get("status") is not None:
             result.status = f.choice(raw_result, "status", here, STATUSES, default="")
         if powers is not None and result.power not in powers:
-            raise here.fail(f"power {result.power!r} is not a power of {variant}")
+            raise here.fail(
+                _("power %(power)s is not a power of %(variant)s")
+                % {"power": repr(result.power), "variant": variant}
+            )
         if result.power in seen_powers:
-            raise here.fail(f"power {result.power} appears twice on the board")
+            raise here.fail(
+                _("power %(power)s appears twice on the board") % {"power": result.power}
+            )
         if result.player in seen_players:
-            raise here.fail(f"player {result.player} plays two powers on the board")
+            raise here.fail(
+                _("player %(player)s plays two powers on the board") % {"player": result.player}
+            )
         if result.eliminated_year is not None and result.centres:
             raise here.fail(
-                f"eliminated in {result.eliminated_year} but holds {result.centres} centres"
+                _("eliminated in %(year)s but holds %(centres)s centres")
+                % {"year": result.eliminated_year, "centres": result.centres}
             )
         seen_powers.add(result.power)
         seen_players.add(result.player)
         total += result.centres
         game.results.append(result)
     if total > TOTAL_CENTRES:
-        raise where.fail(f"centres add up to {total}, more than {TOTAL_CENTRES}")
+        raise where.fail(
+            _("centres add up to %(total)s, more than %(max)s")
+            % {"total": total, "max": TOTAL_CENTRES}
+        )
     found = charts.board_problem(game.results, require_all=True) if board else None
     if found is not None:
         result, problem = found
-        here = where.child(f"{where.record} ({result.power})") if result else where
-        raise here.fail(f"centres_by_year: {problem}")
+        here = (
+            where.child(
+                Label(
+                    gettext_noop("%(record)s (%(power)s)"), record=where.record, power=result.power
+                )
+            )
+            if result
+            else where
+        )
+        raise here.fail(_("centres_by_year: %(problem)s") % {"problem": chart_problem(problem)})
     return game
 
 
@@ -363,11 +455,11 @@ def _chart(raw: dict, where: f.Where) -> tuple[int, ...]:
     if values is None:
         return ()
     if not values:
-        raise where.fail("centres_by_year is empty: leave it out when the chart is not known")
+        raise where.fail(_("centres_by_year is empty: leave it out when the chart is not known"))
     for i, value in enumerate(values):
         if isinstance(value, bool) or not isinstance(value, int):
             raise where.fail(
-                f"centres_by_year must list whole numbers, got {f.type_name(value)} "
-                f"for {charts.year_of(i)}"
+                _("centres_by_year must list whole numbers, got %(type)s for %(year)s")
+                % {"type": f.type_name(value), "year": charts.year_of(i)}
             )
     return tuple(values)

@@ -13,6 +13,9 @@ import csv
 import hashlib
 import io
 
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_noop
+
 from wdd.spreadsheet import restore
 
 from ..models import Player
@@ -20,6 +23,8 @@ from ..placements import impossible_ranks
 from . import fields as f
 from .errors import ImportFailed
 from .records import Batch, PlayerIn, StandingIn
+from .wording import Label, rank_problem
+from .wording import line as at_line
 
 COLUMNS = ("rank", "first_name", "last_name", "nationality", "location")
 OPTIONAL = ("location", "homonym")
@@ -61,32 +66,43 @@ def decode_text(raw: bytes, file: str) -> str:
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as e:
-        raise ImportFailed(file, "", f"not valid UTF-8 (byte {e.start})") from None
+        raise ImportFailed(
+            file, "", _("not valid UTF-8 (byte %(byte)s)") % {"byte": e.start}
+        ) from None
 
 
 def parse_standings_csv(raw: bytes, file: str, tournament_key: str | None) -> Batch:
     if not tournament_key:
-        raise ImportFailed(file, "", "a CSV standings file needs --tournament KEY")
+        raise ImportFailed(file, "", _("a CSV standings file needs --tournament KEY"))
     from ..models import Tournament
 
     if not Tournament.objects.filter(key=tournament_key).exists():
-        raise ImportFailed(file, "", f"unknown tournament {tournament_key!r}")
+        raise ImportFailed(
+            file, "", _("unknown tournament %(key)s") % {"key": repr(tournament_key)}
+        )
     text = decode_text(raw, file)
     reader = csv.reader(io.StringIO(text, newline=""))
     try:
         header = [h.strip().lower() for h in next(reader)]
     except StopIteration:
-        raise ImportFailed(file, "line 1", "the file is empty") from None
+        raise ImportFailed(file, at_line(1), _("the file is empty")) from None
     except csv.Error as e:
-        raise ImportFailed(file, "line 1", f"unreadable CSV: {e}") from None
+        raise ImportFailed(
+            file, at_line(1), _("unreadable CSV: %(error)s") % {"error": e}
+        ) from None
     missing = [c for c in COLUMNS if c not in header and c not in OPTIONAL]
     if missing:
         raise ImportFailed(
-            file, "line 1", f"missing column {missing[0]!r} (need {','.join(COLUMNS)})"
+            file,
+            at_line(1),
+            _("missing column %(column)s (need %(columns)s)")
+            % {"column": repr(missing[0]), "columns": ",".join(COLUMNS)},
         )
     unknown = [c for c in header if c not in COLUMNS and c not in OPTIONAL]
     if unknown:
-        raise ImportFailed(file, "line 1", f"unknown column {unknown[0]!r}")
+        raise ImportFailed(
+            file, at_line(1), _("unknown column %(column)s") % {"column": repr(unknown[0])}
+        )
     rows = []
     try:
         for line_no, values in enumerate(reader, start=2):
@@ -95,15 +111,20 @@ def parse_standings_csv(raw: bytes, file: str, tournament_key: str | None) -> Ba
             if len(values) != len(header):
                 raise ImportFailed(
                     file,
-                    f"line {line_no}",
-                    f"has {len(values)} values, the header has {len(header)}",
+                    at_line(line_no),
+                    _("has %(values)s values, the header has %(columns)s")
+                    % {"values": len(values), "columns": len(header)},
                 )
             cells = (restore(v.strip()) for v in values)  # a quoted name, as exports write it
             rows.append((line_no, dict(zip(header, cells, strict=True))))
             if len(rows) > MAX_ROWS:
-                raise ImportFailed(file, f"line {line_no}", f"more than {MAX_ROWS} rows")
+                raise ImportFailed(
+                    file, at_line(line_no), _("more than %(max)s rows") % {"max": MAX_ROWS}
+                )
     except csv.Error as e:
-        raise ImportFailed(file, f"line {reader.line_num}", f"unreadable CSV: {e}") from None
+        raise ImportFailed(
+            file, at_line(reader.line_num), _("unreadable CSV: %(error)s") % {"error": e}
+        ) from None
 
     batch = Batch()
     standings: list[StandingIn] = []
@@ -111,13 +132,15 @@ def parse_standings_csv(raw: bytes, file: str, tournament_key: str | None) -> Ba
     lines: dict[str, tuple[int, str]] = {}  # player key -> line and name, for the errors
     known = known_players(row.get("last_name", "") for _line, row in rows)
     for line_no, row in rows:
-        where = f.Where(file, f"line {line_no}")
+        where = f.Where(file, at_line(line_no))
         rank_text = row["rank"]
         if not rank_text.lstrip("-").isdigit():
-            raise where.fail(f"rank {rank_text[:20]!r} is not a whole number")
+            raise where.fail(
+                _("rank %(value)s is not a whole number") % {"value": repr(rank_text[:20])}
+            )
         rank = int(rank_text)
         if rank < 1:
-            raise where.fail(f"rank {rank} must be 1 or more")
+            raise where.fail(_("rank %(rank)s must be 1 or more") % {"rank": rank})
         first = f.text(row, "first_name", where, max_length=100, required=False)
         last = f.text(row, "last_name", where, max_length=100)
         nationality = f.country(row, "nationality", where)
@@ -125,9 +148,21 @@ def parse_standings_csv(raw: bytes, file: str, tournament_key: str | None) -> Ba
         homonym = _homonym(row.get("homonym", ""), where)
         matches = matching_keys(known, first, last, nationality, homonym)
         if len(matches) > 1:
+            values = {
+                "first": first,
+                "last": last,
+                "nationality": nationality or _("no nationality"),
+            }
+            if homonym:
+                raise where.fail(
+                    _("%(first)s %(last)s (%(nationality)s) matches several players") % values
+                )
             raise where.fail(
-                f"{first} {last} ({nationality or 'no nationality'}) matches several players"
-                + ("" if homonym else ": add a homonym column to tell them apart")
+                _(
+                    "%(first)s %(last)s (%(nationality)s) matches several players: "
+                    "add a homonym column to tell them apart"
+                )
+                % values
             )
         if matches:
             key = matches[0]
@@ -135,16 +170,28 @@ def parse_standings_csv(raw: bytes, file: str, tournament_key: str | None) -> Ba
             key = csv_player_key(first, last, nationality, homonym)
             batch.players[key] = PlayerIn(key, first, last, nationality, location, homonym)
         if key in seen:
-            raise where.fail(f"{first} {last} is listed twice")
+            raise where.fail(
+                _("%(first)s %(last)s is listed twice") % {"first": first, "last": last}
+            )
         seen.add(key)
         standings.append(StandingIn(player=key, rank=rank))
         lines[key] = (line_no, f"{first} {last}".strip())
     for problem in impossible_ranks((s.player, s.rank) for s in standings):
         line_no, name = lines[problem.key]
         raise ImportFailed(
-            file, f"tournament {tournament_key} line {line_no} ({name})", problem.message()
+            file,
+            Label(
+                gettext_noop("tournament %(key)s line %(line)s (%(player)s)"),
+                key=tournament_key,
+                line=line_no,
+                player=name,
+            ),
+            rank_problem(problem),
         )
-    batch.warnings.append(f"{file}: {len(standings)} standings for {tournament_key}")
+    batch.warnings.append(
+        _("%(file)s: %(standings)s standings for %(key)s")
+        % {"file": file, "standings": len(standings), "key": tournament_key}
+    )
     batch.csv_standings[tournament_key] = standings
     return batch
 
@@ -154,5 +201,8 @@ def _homonym(text: str, where: f.Where) -> int | None:
     if not text:
         return None
     if not text.isdigit() or not 1 <= int(text) <= MAX_HOMONYM:
-        raise where.fail(f"homonym {text[:20]!r} is not a whole number from 1 to {MAX_HOMONYM}")
+        raise where.fail(
+            _("homonym %(value)s is not a whole number from 1 to %(max)s")
+            % {"value": repr(text[:20]), "max": MAX_HOMONYM}
+        )
     return int(text)

@@ -2,15 +2,20 @@ class ImportFailed(Exception):
     """An import was refused; nothing was written.
 
     The message is one line naming the file, the record and the problem, so
-    an organizer can find and fix it without reading a traceback.
+    an organizer can find and fix it without reading a traceback. It is worded
+    when the refusal is raised, in the active language (``exchange.wording``):
+    the record may be a ``Label``, translated here, and the problem is already
+    translated by the reader that found it.
     """
 
-    def __init__(self, file: str, record: str, problem: str):
+    def __init__(self, file: str, record, problem: str):
+        from .wording import join, text
+
         self.file = file
-        self.record = record
+        self.record = text(record)
         self.problem = problem
-        super().__init__(str(self))
+        self.message = join(self.file, self.record, self.problem).replace("\n", " ")
+        super().__init__(self.message)
 
     def __str__(self) -> str:
-        parts = [p for p in (self.file, self.record, self.problem) if p]
-        return ": ".join(parts).replace("\n", " ")
+        return self.message

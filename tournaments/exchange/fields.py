@@ -1,13 +1,14 @@
 """Typed field readers shared by every parser.
 
 Each reader takes the raw value and a `where` (file + record) and either
-returns a clean value or raises ImportFailed naming the field. Booleans are
-not integers here, and numbers are bounded, so hostile input can't slip
-through Python's loose typing.
+returns a clean value or raises ImportFailed naming the field, in the active
+language (``exchange.wording``). Booleans are not integers here, and numbers
+are bounded, so hostile input can't slip through Python's loose typing.
 """
 
 from datetime import UTC, date, datetime
 
+from django.utils.translation import gettext as _
 from django_countries import countries
 
 from .errors import ImportFailed
@@ -16,33 +17,35 @@ _VALID_COUNTRIES = {code for code, _name in countries}
 
 
 class Where:
-    def __init__(self, file: str, record: str):
+    """The file and the record being read (a string or a ``wording.Label``)."""
+
+    def __init__(self, file: str, record):
         self.file = file
         self.record = record
 
     def fail(self, problem: str) -> ImportFailed:
         return ImportFailed(self.file, self.record, problem)
 
-    def child(self, record: str) -> "Where":
+    def child(self, record) -> "Where":
         return Where(self.file, record)
 
 
 def check_fields(obj, allowed: set[str], required: set[str], where: Where) -> dict:
     if not isinstance(obj, dict):
-        raise where.fail(f"expected an object, got {type_name(obj)}")
+        raise where.fail(_("expected an object, got %(type)s") % {"type": type_name(obj)})
     unknown = sorted(set(obj) - allowed)
     if unknown:
-        raise where.fail(f"unknown field {unknown[0]!r}")
+        raise where.fail(_("unknown field %(field)s") % {"field": repr(unknown[0])})
     missing = sorted(required - set(obj))
     if missing:
-        raise where.fail(f"missing field {missing[0]!r}")
+        raise where.fail(_("missing field %(field)s") % {"field": repr(missing[0])})
     return obj
 
 
 def type_name(value) -> str:
-    return {dict: "an object", list: "a list", str: "a string", bool: "a boolean"}.get(
-        type(value), "null" if value is None else "a number"
-    )
+    """What a JSON value is, in words (for a refusal: translated)."""
+    names = {dict: _("an object"), list: _("a list"), str: _("a string"), bool: _("a boolean")}
+    return names.get(type(value), _("null") if value is None else _("a number"))
 
 
 def text(obj: dict, name: str, where: Where, *, max_length: int, required=True) -> str:
@@ -50,14 +53,19 @@ def text(obj: dict, name: str, where: Where, *, max_length: int, required=True) 
     if value is None and not required:
         return ""
     if not isinstance(value, str):
-        raise where.fail(f"{name} must be a string, got {type_name(value)}")
+        raise where.fail(
+            _("%(field)s must be a string, got %(type)s")
+            % {"field": name, "type": type_name(value)}
+        )
     value = value.strip()
     if required and not value:
-        raise where.fail(f"{name} is empty")
+        raise where.fail(_("%(field)s is empty") % {"field": name})
     if len(value) > max_length:
-        raise where.fail(f"{name} is longer than {max_length} characters")
+        raise where.fail(
+            _("%(field)s is longer than %(max)s characters") % {"field": name, "max": max_length}
+        )
     if "\x00" in value:
-        raise where.fail(f"{name} contains a NUL character")
+        raise where.fail(_("%(field)s contains a NUL character") % {"field": name})
     return value
 
 
@@ -66,9 +74,15 @@ def integer(obj: dict, name: str, where: Where, *, low: int, high: int, required
     if value is None and not required:
         return None
     if isinstance(value, bool) or not isinstance(value, int):
-        raise where.fail(f"{name} must be a whole number, got {type_name(value)}")
+        raise where.fail(
+            _("%(field)s must be a whole number, got %(type)s")
+            % {"field": name, "type": type_name(value)}
+        )
     if not low <= value <= high:
-        raise where.fail(f"{name} {value} is out of range ({low}..{high})")
+        raise where.fail(
+            _("%(field)s %(value)s is out of range (%(low)s..%(high)s)")
+            % {"field": name, "value": value, "low": low, "high": high}
+        )
     return value
 
 
@@ -77,28 +91,45 @@ def number(obj: dict, name: str, where: Where, *, required=True):
     if value is None and not required:
         return None
     if isinstance(value, bool) or not isinstance(value, int | float):
-        raise where.fail(f"{name} must be a number, got {type_name(value)}")
+        raise where.fail(
+            _("%(field)s must be a number, got %(type)s")
+            % {"field": name, "type": type_name(value)}
+        )
     if value != value or abs(value) > 1e12:
-        raise where.fail(f"{name} {value} is not a usable number")
+        raise where.fail(
+            _("%(field)s %(value)s is not a usable number") % {"field": name, "value": value}
+        )
     return float(value)
 
 
 def boolean(obj: dict, name: str, where: Where, *, default=False) -> bool:
     value = obj.get(name, default)
     if not isinstance(value, bool):
-        raise where.fail(f"{name} must be true or false, got {type_name(value)}")
+        raise where.fail(
+            _("%(field)s must be true or false, got %(type)s")
+            % {"field": name, "type": type_name(value)}
+        )
     return value
 
 
 def parse_date(value, name: str, where: Where) -> date:
     if not isinstance(value, str):
-        raise where.fail(f"{name} must be a date YYYY-MM-DD, got {type_name(value)}")
+        raise where.fail(
+            _("%(field)s must be a date YYYY-MM-DD, got %(type)s")
+            % {"field": name, "type": type_name(value)}
+        )
     try:
         parsed = date.fromisoformat(value)
     except ValueError:
-        raise where.fail(f"{name} {value[:40]!r} is not a valid date (YYYY-MM-DD)") from None
+        raise where.fail(
+            _("%(field)s %(value)s is not a valid date (YYYY-MM-DD)")
+            % {"field": name, "value": repr(value[:40])}
+        ) from None
     if len(value) != 10 or not 1800 <= parsed.year <= 2200:
-        raise where.fail(f"{name} {value[:40]!r} is not a valid date (YYYY-MM-DD)")
+        raise where.fail(
+            _("%(field)s %(value)s is not a valid date (YYYY-MM-DD)")
+            % {"field": name, "value": repr(value[:40])}
+        )
     return parsed
 
 
@@ -109,15 +140,26 @@ def date_time(obj: dict, name: str, where: Where) -> datetime | None:
     if value is None:
         return None
     if not isinstance(value, str):
-        raise where.fail(f"{name} must be an ISO 8601 date-time, got {type_name(value)}")
+        raise where.fail(
+            _("%(field)s must be an ISO 8601 date-time, got %(type)s")
+            % {"field": name, "type": type_name(value)}
+        )
     try:
         parsed = datetime.fromisoformat(value)
     except ValueError:
-        raise where.fail(f"{name} {value[:40]!r} is not an ISO 8601 date-time") from None
+        raise where.fail(
+            _("%(field)s %(value)s is not an ISO 8601 date-time")
+            % {"field": name, "value": repr(value[:40])}
+        ) from None
     if "T" not in value.upper() and " " not in value:
-        raise where.fail(f"{name} {value[:40]!r} is a date, not an ISO 8601 date-time")
+        raise where.fail(
+            _("%(field)s %(value)s is a date, not an ISO 8601 date-time")
+            % {"field": name, "value": repr(value[:40])}
+        )
     if not 1800 <= parsed.year <= 2200:
-        raise where.fail(f"{name} {value[:40]!r} is out of range")
+        raise where.fail(
+            _("%(field)s %(value)s is out of range") % {"field": name, "value": repr(value[:40])}
+        )
     if parsed.tzinfo is None:
         parsed = parsed.replace(tzinfo=UTC)
     return parsed.astimezone(UTC)
@@ -140,7 +182,10 @@ def country(obj: dict, name: str, where: Where, *, required=False) -> str:
 def country_code(value, name: str, where: Where) -> str:
     if not isinstance(value, str) or value.upper() not in _VALID_COUNTRIES:
         shown = value[:20] if isinstance(value, str) else type_name(value)
-        raise where.fail(f"{name} {shown!r} is not an ISO 3166-1 alpha-2 country code")
+        raise where.fail(
+            _("%(field)s %(value)s is not an ISO 3166-1 alpha-2 country code")
+            % {"field": name, "value": repr(shown)}
+        )
     return value.upper()
 
 
@@ -150,7 +195,10 @@ def choice(obj: dict, name: str, where: Where, options, *, default: str) -> str:
         value = default
     if not isinstance(value, str) or value not in options:
         shown = value[:40] if isinstance(value, str) else type_name(value)
-        raise where.fail(f"{name} {shown!r} is not one of {', '.join(sorted(options))}")
+        raise where.fail(
+            _("%(field)s %(value)s is not one of %(options)s")
+            % {"field": name, "value": repr(shown), "options": ", ".join(sorted(options))}
+        )
     return value
 
 
@@ -159,7 +207,11 @@ def a_list(obj: dict, name: str, where: Where, *, max_items: int = 10_000_000):
     if value is None:
         return None
     if not isinstance(value, list):
-        raise where.fail(f"{name} must be a list, got {type_name(value)}")
+        raise where.fail(
+            _("%(field)s must be a list, got %(type)s") % {"field": name, "type": type_name(value)}
+        )
     if len(value) > max_items:
-        raise where.fail(f"{name} has more than {max_items} items")
+        raise where.fail(
+            _("%(field)s has more than %(max)s items") % {"field": name, "max": max_items}
+        )
     return value

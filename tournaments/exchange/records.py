@@ -8,6 +8,11 @@ turns them into rows. So a new format is a reader, never a second writer.
 from dataclasses import dataclass, field
 from datetime import date, datetime
 
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_noop
+
+from .wording import Label
+
 
 @dataclass(slots=True)
 class PlayerIn:
@@ -110,18 +115,22 @@ class PartialTournament:
     def absorb(self, other: "PartialTournament", source: str) -> None:
         from .errors import ImportFailed
 
-        here = f"tournament {self.key}"
+        here = Label(gettext_noop("tournament %(key)s"), key=self.key)
         if other.meta is not None:
             if self.meta is None:
                 self.meta, self.source = other.meta, other.source
             elif self.meta != other.meta:
-                raise ImportFailed(source, here, "given differently in two files of this import")
+                raise ImportFailed(source, here, _("given differently in two files of this import"))
         for player, standing in other.standings.items():
             if player in self.standings and self.standings[player] != standing:
                 raise ImportFailed(
                     source,
-                    f"{here} standing of {player}",
-                    "given differently in two files of this import",
+                    Label(
+                        gettext_noop("%(record)s standing of %(player)s"),
+                        record=here,
+                        player=player,
+                    ),
+                    _("given differently in two files of this import"),
                 )
             self.standings[player] = standing
         for spot, board in other.boards.items():
@@ -135,29 +144,53 @@ class PartialTournament:
                     variant=board.variant,
                 )
                 continue
-            where = f"{here} round {spot[0]} board {spot[1]}"
+            where = Label(
+                gettext_noop("%(record)s round %(round)s board %(board)s"),
+                record=here,
+                round=spot[0],
+                board=spot[1],
+            )
             if mine.variant != board.variant:
                 raise ImportFailed(
-                    source, where, f"variant {board.variant} here, {mine.variant} in another file"
+                    source,
+                    where,
+                    _("variant %(here)s here, %(there)s in another file")
+                    % {"here": board.variant, "there": mine.variant},
                 )
             for result in board.results:
                 same_player = [r for r in mine.results if r.player == result.player]
                 same_power = [r for r in mine.results if r.power == result.power]
+                at = Label(gettext_noop("%(record)s (%(power)s)"), record=where, power=result.power)
                 if same_player and same_player[0] != result:
                     raise ImportFailed(
                         source,
-                        f"{where} ({result.power})",
-                        f"player {result.player} is given differently in two files of this import",
+                        at,
+                        _("player %(player)s is given differently in two files of this import")
+                        % {"player": result.player},
                     )
                 if same_power and same_power[0].player != result.player:
                     raise ImportFailed(
                         source,
-                        f"{where} ({result.power})",
-                        f"{result.power} is played by {result.player} here and by "
-                        f"{same_power[0].player} in another file",
+                        at,
+                        _("%(power)s is played by %(player)s here and by %(other)s in another file")
+                        % {
+                            "power": result.power,
+                            "player": result.player,
+                            "other": same_power[0].player,
+                        },
                     )
                 if not same_player:
                     mine.results.append(result)
+
+
+#: the labels of a Batch's records by kind; the others (csv_standing, ...) name
+#: the field they come from, an identifier
+_KINDS = {
+    "players": gettext_noop("player %(key)s"),
+    "circuits": gettext_noop("circuit %(key)s"),
+    "tournaments": gettext_noop("tournament %(key)s"),
+    "games": gettext_noop("game %(key)s"),
+}
 
 
 @dataclass
@@ -192,8 +225,8 @@ class Batch:
                 if key in mine and mine[key] != value:
                     raise ImportFailed(
                         source,
-                        f"{name[:-1]} {key}",
-                        "given differently in two files of this import",
+                        Label(_KINDS.get(name, f"{name[:-1]} %(key)s"), key=key),
+                        _("given differently in two files of this import"),
                     )
                 mine[key] = value
         for key, piece in other.partial.items():
@@ -209,13 +242,16 @@ class Batch:
         if rows:
             raise ImportFailed(
                 source,
-                f"tournament {rows[0]}",
-                "given both in full and as board rows in one import: import them separately",
+                Label(gettext_noop("tournament %(key)s"), key=rows[0]),
+                _("given both in full and as board rows in one import: import them separately"),
             )
         if both:
             raise ImportFailed(
                 source,
-                f"tournament {both[0]}",
-                "given both in full and as per-player pieces (WDR) in one import: import them separately",
+                Label(gettext_noop("tournament %(key)s"), key=both[0]),
+                _(
+                    "given both in full and as per-player pieces (WDR) in one import: "
+                    "import them separately"
+                ),
             )
         self.warnings.extend(other.warnings)

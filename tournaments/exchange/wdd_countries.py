@@ -13,6 +13,7 @@ Powers: the WDD upload writes a power as "0" (the standard map) followed by
 the first two letters of its English name: 0AU Austria ... 0TU Turkey.
 """
 
+from django.utils.translation import gettext
 from django_countries import countries
 
 BLANK = "YYY"  # the WDD's blank flag: no country given
@@ -163,7 +164,10 @@ def to_iso(code: str | None) -> str:
         return WDD_TO_ISO[value]
     if len(value) == 2 and value in _ISO_CODES:
         return value
-    raise UnknownCode(f"{value[:20]!r} is not a WDD country code (nor an ISO 3166-1 alpha-2 code)")
+    raise UnknownCode(
+        gettext("%(code)s is not a WDD country code (nor an ISO 3166-1 alpha-2 code)")
+        % {"code": repr(value[:20])}
+    )
 
 
 def to_wdd(iso: str | None) -> str:
@@ -194,5 +198,6 @@ def power_from_wdd(value: str) -> str:
         if text.casefold() == power.casefold():
             return power
     raise UnknownCode(
-        f"{text[:20]!r} is not a power (0AU, 0EN, 0FR, 0GE, 0IT, 0RU, 0TU or the power's name)"
+        gettext("%(code)s is not a power (0AU, 0EN, 0FR, 0GE, 0IT, 0RU, 0TU or the power's name)")
+        % {"code": repr(text[:20])}
     )

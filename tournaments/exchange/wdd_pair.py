@@ -34,6 +34,9 @@ import csv
 import io
 import re
 
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_noop
+
 from wdd.spreadsheet import restore
 
 from ..models import POWERS, TOTAL_CENTRES, Tournament
@@ -43,6 +46,8 @@ from .csv_standings import csv_player_key, decode_text, known_players, matching_
 from .errors import ImportFailed
 from .records import Batch, GameIn, PlayerIn, ResultIn, StandingIn
 from .wdd_countries import UnknownCode, power_from_wdd, to_iso
+from .wording import Label, chart_problem, rank_problem
+from .wording import line as at_line
 
 CLASSIFICATION = "classification"
 BOARDS = "boards"
@@ -90,18 +95,27 @@ def _rows(raw: bytes, file: str, required: tuple[str, ...], warnings: list[str])
     try:
         header = [h.strip().upper() for h in next(reader)]
     except StopIteration:
-        raise ImportFailed(file, "line 1", "the file is empty") from None
+        raise ImportFailed(file, at_line(1), _("the file is empty")) from None
     except csv.Error as e:
-        raise ImportFailed(file, "line 1", f"unreadable CSV: {e}") from None
+        raise ImportFailed(
+            file, at_line(1), _("unreadable CSV: %(error)s") % {"error": e}
+        ) from None
     for column in required:
         if column not in header:
-            raise ImportFailed(file, "line 1", f"missing column {column!r}")
+            raise ImportFailed(
+                file, at_line(1), _("missing column %(column)s") % {"column": repr(column)}
+            )
     duplicated = sorted({c for c in header if c and header.count(c) > 1})
     if duplicated:
-        raise ImportFailed(file, "line 1", f"column {duplicated[0]!r} appears twice")
+        raise ImportFailed(
+            file, at_line(1), _("column %(column)s appears twice") % {"column": repr(duplicated[0])}
+        )
     ignored = [c for c in header if c and c not in required and not _KNOWN.match(c)]
     if ignored:
-        warnings.append(f"{file}: columns not read: {', '.join(ignored[:10])}")
+        warnings.append(
+            _("%(file)s: columns not read: %(columns)s")
+            % {"file": file, "columns": ", ".join(ignored[:10])}
+        )
     rows = []
     try:
         for line_no, values in enumerate(reader, start=2):
@@ -110,17 +124,22 @@ def _rows(raw: bytes, file: str, required: tuple[str, ...], warnings: list[str])
             if len(values) > len(header) and any(v.strip() for v in values[len(header) :]):
                 raise ImportFailed(
                     file,
-                    f"line {line_no}",
-                    f"has {len(values)} values, the header has {len(header)}",
+                    at_line(line_no),
+                    _("has %(values)s values, the header has %(columns)s")
+                    % {"values": len(values), "columns": len(header)},
                 )
             values = values + [""] * (len(header) - len(values))
             rows.append(
                 (line_no, {h: restore(v.strip()) for h, v in zip(header, values, strict=False)})
             )
             if len(rows) > MAX_ROWS:
-                raise ImportFailed(file, f"line {line_no}", f"more than {MAX_ROWS} rows")
+                raise ImportFailed(
+                    file, at_line(line_no), _("more than %(max)s rows") % {"max": MAX_ROWS}
+                )
     except csv.Error as e:
-        raise ImportFailed(file, f"line {reader.line_num}", f"unreadable CSV: {e}") from None
+        raise ImportFailed(
+            file, at_line(reader.line_num), _("unreadable CSV: %(error)s") % {"error": e}
+        ) from None
     return rows
 
 
@@ -128,14 +147,22 @@ def _int(row: dict, column: str, file: str, line: int, *, low: int, high: int, r
     text = row.get(column, "")
     if not text:
         if required:
-            raise ImportFailed(file, f"line {line}", f"{column} is empty")
+            raise ImportFailed(file, at_line(line), _("%(field)s is empty") % {"field": column})
         return None
     if re.fullmatch(r"-?\d+(\.0+)?", text) is None:
-        raise ImportFailed(file, f"line {line}", f"{column} {text[:20]!r} is not a whole number")
+        raise ImportFailed(
+            file,
+            at_line(line),
+            _("%(field)s %(value)s is not a whole number")
+            % {"field": column, "value": repr(text[:20])},
+        )
     value = int(float(text))
     if not low <= value <= high:
         raise ImportFailed(
-            file, f"line {line}", f"{column} {value} is out of range ({low}..{high})"
+            file,
+            at_line(line),
+            _("%(field)s %(value)s is out of range (%(low)s..%(high)s)")
+            % {"field": column, "value": value, "low": low, "high": high},
         )
     return value
 
@@ -143,11 +170,17 @@ def _int(row: dict, column: str, file: str, line: int, *, low: int, high: int, r
 def _name(row: dict, column: str, file: str, line: int, *, required: bool) -> str:
     value = row.get(column, "")
     if required and not value:
-        raise ImportFailed(file, f"line {line}", f"{column} is empty")
+        raise ImportFailed(file, at_line(line), _("%(field)s is empty") % {"field": column})
     if len(value) > 100:
-        raise ImportFailed(file, f"line {line}", f"{column} is longer than 100 characters")
+        raise ImportFailed(
+            file,
+            at_line(line),
+            _("%(field)s is longer than %(max)s characters") % {"field": column, "max": 100},
+        )
     if "\x00" in value:
-        raise ImportFailed(file, f"line {line}", f"{column} contains a NUL character")
+        raise ImportFailed(
+            file, at_line(line), _("%(field)s contains a NUL character") % {"field": column}
+        )
     return value
 
 
@@ -162,7 +195,7 @@ def _country(row: dict, column: str, file: str, line: int) -> str:
     try:
         return to_iso(row.get(column, ""))
     except UnknownCode as e:
-        raise ImportFailed(file, f"line {line}", f"{column} {e}") from None
+        raise ImportFailed(file, at_line(line), f"{column} {e}") from None
 
 
 def _year(row: dict, file: str, line: int) -> int | None:
@@ -172,7 +205,11 @@ def _year(row: dict, file: str, line: int) -> int | None:
     if year < 100:  # the WDD writes the game year as 1, 2, ... for 1901, 1902, ...
         return 1900 + year
     if year < 1901:
-        raise ImportFailed(file, f"line {line}", f"YEAR_ELIMINATION {year} is not a game year")
+        raise ImportFailed(
+            file,
+            at_line(line),
+            _("YEAR_ELIMINATION %(year)s is not a game year") % {"year": year},
+        )
     return year
 
 
@@ -187,7 +224,10 @@ def _chart(row: dict, file: str, line: int) -> tuple[int, ...]:
         year = int(match.group(1))
         if not 1 <= year <= charts.MAX_YEARS:
             raise ImportFailed(
-                file, f"line {line}", f"{column}: a chart covers CT_01..CT_{charts.MAX_YEARS}"
+                file,
+                at_line(line),
+                _("%(column)s: a chart covers CT_01..CT_%(max)s")
+                % {"column": column, "max": charts.MAX_YEARS},
             )
         values[year] = _int(row, column, file, line, low=0, high=TOTAL_CENTRES)
     if not values:
@@ -197,8 +237,9 @@ def _chart(row: dict, file: str, line: int) -> tuple[int, ...]:
     if gap is not None:
         raise ImportFailed(
             file,
-            f"line {line}",
-            f"CT_{gap:02d} is empty but CT_{last:02d} is given: the chart has a hole",
+            at_line(line),
+            _("CT_%(gap)s is empty but CT_%(last)s is given: the chart has a hole")
+            % {"gap": f"{gap:02d}", "last": f"{last:02d}"},
         )
     chart = tuple(values[year] for year in range(1, last + 1))
     return chart if any(chart) else ()
@@ -208,27 +249,34 @@ def parse_wdd_pair(files: dict[str, tuple[str, bytes]], tournament_key: str | No
     """files: {CLASSIFICATION: (name, raw), BOARDS: (name, raw)} (boards optional)."""
     c_name, c_raw = files.get(CLASSIFICATION, (None, None))
     b_name, b_raw = files.get(BOARDS, (None, None))
-    label = c_name or b_name or "WDD files"
+    label = c_name or b_name or _("WDD files")
     if c_name is None:
         raise ImportFailed(
             b_name,
             "",
-            "a WDD boards.csv needs its classification.csv in the same import "
-            "(the players' nationalities come from it)",
+            _(
+                "a WDD boards.csv needs its classification.csv in the same import "
+                "(the players' nationalities come from it)"
+            ),
         )
     if not tournament_key:
         raise ImportFailed(
             label,
             "",
-            "the WDD pair has no tournament details: give the tournament with --tournament KEY "
-            "(in the admin: the tournament key field)",
+            _(
+                "the WDD pair has no tournament details: give the tournament with "
+                "--tournament KEY (in the admin: the tournament key field)"
+            ),
         )
     if not Tournament.objects.filter(key=tournament_key).exists():
         raise ImportFailed(
             label,
             "",
-            f"unknown tournament {tournament_key!r}: the WDD pair only carries results, "
-            "so create the tournament first (admin or a results bundle), then import the pair into it",
+            _(
+                "unknown tournament %(key)s: the WDD pair only carries results, so create the "
+                "tournament first (admin or a results bundle), then import the pair into it"
+            )
+            % {"key": repr(tournament_key)},
         )
     batch = Batch()
 
@@ -240,8 +288,14 @@ def parse_wdd_pair(files: dict[str, tuple[str, bytes]], tournament_key: str | No
         if ident in people:
             raise ImportFailed(
                 c_name,
-                f"line {line}",
-                f"{ident[0]} {ident[1]} (HOMONYME {ident[2]}) is listed twice (also line {people[ident][0]})",
+                at_line(line),
+                _("%(first)s %(last)s (HOMONYME %(homonym)s) is listed twice (also line %(other)s)")
+                % {
+                    "first": ident[0],
+                    "last": ident[1],
+                    "homonym": ident[2],
+                    "other": people[ident][0],
+                },
             )
         people[ident] = (
             line,
@@ -258,15 +312,20 @@ def parse_wdd_pair(files: dict[str, tuple[str, bytes]], tournament_key: str | No
                 )
             except ValueError:
                 raise ImportFailed(
-                    c_name, f"line {line}", f"SCORE {score_text[:20]!r} is not a number"
+                    c_name,
+                    at_line(line),
+                    _("SCORE %(value)s is not a number") % {"value": repr(score_text[:20])},
                 ) from None
             if score != score or abs(score) > 1e12:
                 raise ImportFailed(
-                    c_name, f"line {line}", f"SCORE {score_text[:20]!r} is not a usable number"
+                    c_name,
+                    at_line(line),
+                    _("SCORE %(value)s is not a usable number") % {"value": repr(score_text[:20])},
                 )
         if rank is None:
             batch.warnings.append(
-                f"{c_name}: line {line}: {ident[0]} {ident[1]} has no RANK: no standing"
+                _("%(file)s: line %(line)s: %(first)s %(last)s has no RANK: no standing")
+                % {"file": c_name, "line": line, "first": ident[0], "last": ident[1]}
             )
         placements.append((ident, line, rank, score))
 
@@ -275,8 +334,13 @@ def parse_wdd_pair(files: dict[str, tuple[str, bytes]], tournament_key: str | No
         (first, last, _homonyme), line, _rank, _score = placements[problem.key]
         raise ImportFailed(
             c_name,
-            f"tournament {tournament_key} line {line} ({f'{first} {last}'.strip()})",
-            problem.message(),
+            Label(
+                gettext_noop("tournament %(key)s line %(line)s (%(player)s)"),
+                key=tournament_key,
+                line=line,
+                player=f"{first} {last}".strip(),
+            ),
+            rank_problem(problem),
         )
     keys = _player_keys(people, c_name, batch)
 
@@ -289,8 +353,13 @@ def parse_wdd_pair(files: dict[str, tuple[str, bytes]], tournament_key: str | No
     if b_name is not None:
         batch.csv_boards[tournament_key] = _boards(b_name, b_raw, keys, batch.warnings)
     batch.warnings.append(
-        f"{label}: {len(batch.csv_standings.get(tournament_key, []))} standings and "
-        f"{len(batch.csv_boards.get(tournament_key, []))} boards for {tournament_key}"
+        _("%(file)s: %(standings)s standings and %(boards)s boards for %(key)s")
+        % {
+            "file": label,
+            "standings": len(batch.csv_standings.get(tournament_key, [])),
+            "boards": len(batch.csv_boards.get(tournament_key, [])),
+            "key": tournament_key,
+        }
     )
     return batch
 
@@ -305,9 +374,16 @@ def _player_keys(people: dict, file: str, batch: Batch) -> dict[tuple[str, str, 
         if len(matches) > 1:
             raise ImportFailed(
                 file,
-                f"line {line}",
-                f"{first} {last} ({nationality or 'no nationality'}) matches several players: "
-                "give them HOMONYME numbers",
+                at_line(line),
+                _(
+                    "%(first)s %(last)s (%(nationality)s) matches several players: "
+                    "give them HOMONYME numbers"
+                )
+                % {
+                    "first": first,
+                    "last": last,
+                    "nationality": nationality or _("no nationality"),
+                },
             )
         if matches:
             key = matches[0]
@@ -317,9 +393,12 @@ def _player_keys(people: dict, file: str, batch: Batch) -> dict[tuple[str, str, 
         if key in used:
             raise ImportFailed(
                 file,
-                f"line {line}",
-                f"{first} {last} is the same player as line {used[key]}: give them different HOMONYME "
-                "values or nationalities, or merge the players",
+                at_line(line),
+                _(
+                    "%(first)s %(last)s is the same player as line %(other)s: give them different "
+                    "HOMONYME values or nationalities, or merge the players"
+                )
+                % {"first": first, "last": last, "other": used[key]},
             )
         used[key] = line
         keys[ident] = key
@@ -335,20 +414,32 @@ def _boards(file: str, raw: bytes, keys: dict, warnings: list[str]) -> list[Game
         if ident not in keys:
             raise ImportFailed(
                 file,
-                f"line {line}",
-                f"{ident[0]} {ident[1]} (HOMONYME {ident[2]}) is not in the classification file",
+                at_line(line),
+                _("%(first)s %(last)s (HOMONYME %(homonym)s) is not in the classification file")
+                % {"first": ident[0], "last": ident[1], "homonym": ident[2]},
             )
         rnd = _int(row, "ROUND", file, line, low=1, high=99)
         number = _int(row, "BOARD", file, line, low=1, high=9999)
         try:
             power = power_from_wdd(row["COUNTRY"])
         except UnknownCode as e:
-            raise ImportFailed(file, f"line {line}", f"COUNTRY {e}") from None
+            raise ImportFailed(file, at_line(line), f"COUNTRY {e}") from None
         centres = _int(row, "NB_CENTRE", file, line, low=0, high=TOTAL_CENTRES)
         year = _year(row, file, line)
-        where = f"line {line} (round {rnd} board {number}, {power})"
+        where = Label(
+            gettext_noop("line %(line)s (round %(round)s board %(board)s, %(power)s)"),
+            line=line,
+            round=rnd,
+            board=number,
+            power=power,
+        )
         if year is not None and centres:
-            raise ImportFailed(file, where, f"eliminated in {year} but holds {centres} centres")
+            raise ImportFailed(
+                file,
+                where,
+                _("eliminated in %(year)s but holds %(centres)s centres")
+                % {"year": year, "centres": centres},
+            )
         board = boards.get((rnd, number))
         if board is None:
             board = boards[rnd, number] = GameIn(
@@ -357,9 +448,16 @@ def _boards(file: str, raw: bytes, keys: dict, warnings: list[str]) -> list[Game
             first_line[rnd, number] = line
         player = keys[ident]
         if any(r.power == power for r in board.results):
-            raise ImportFailed(file, where, f"power {power} appears twice on the board")
+            raise ImportFailed(
+                file, where, _("power %(power)s appears twice on the board") % {"power": power}
+            )
         if any(r.player == player for r in board.results):
-            raise ImportFailed(file, where, f"{ident[0]} {ident[1]} plays two powers on the board")
+            raise ImportFailed(
+                file,
+                where,
+                _("%(player)s plays two powers on the board")
+                % {"player": f"{ident[0]} {ident[1]}"},
+            )
         board.results.append(
             ResultIn(
                 player=player,
@@ -372,15 +470,33 @@ def _boards(file: str, raw: bytes, keys: dict, warnings: list[str]) -> list[Game
         lines[rnd, number, power] = line
     for spot, board in boards.items():
         total = sum(r.centres for r in board.results)
-        where = f"round {spot[0]} board {spot[1]} (from line {first_line[spot]})"
+        where = Label(
+            gettext_noop("round %(round)s board %(board)s (from line %(line)s)"),
+            round=spot[0],
+            board=spot[1],
+            line=first_line[spot],
+        )
         if total > TOTAL_CENTRES:
-            raise ImportFailed(file, where, f"centres add up to {total}, more than {TOTAL_CENTRES}")
+            raise ImportFailed(
+                file,
+                where,
+                _("centres add up to %(total)s, more than %(max)s")
+                % {"total": total, "max": TOTAL_CENTRES},
+            )
         found = charts.board_problem(board.results, require_all=True)
         if found is not None:
             result, problem = found
             if result is not None:
                 line = lines[(*spot, result.power)]
-                where = f"line {line} (round {spot[0]} board {spot[1]}, {result.power})"
-            raise ImportFailed(file, where, f"CT_nn columns: {problem}")
+                where = Label(
+                    gettext_noop("line %(line)s (round %(round)s board %(board)s, %(power)s)"),
+                    line=line,
+                    round=spot[0],
+                    board=spot[1],
+                    power=result.power,
+                )
+            raise ImportFailed(
+                file, where, _("CT_nn columns: %(problem)s") % {"problem": chart_problem(problem)}
+            )
         board.results.sort(key=lambda r: POWERS.index(r.power))
     return [boards[spot] for spot in sorted(boards)]

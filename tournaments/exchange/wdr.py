@@ -52,12 +52,16 @@ system). Fields the WDR adds that are not listed are ignored, with a warning.
 
 from datetime import date
 
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_noop
+
 from ..event_kinds import is_known, normalise, reconcile, unknown_message
 from ..models import POWERS, TOTAL_CENTRES, Tournament, Variant
 from ..placements import impossible_ranks
 from . import fields as f
 from .records import Batch, GameIn, PartialTournament, PlayerIn, ResultIn, StandingIn, TournamentIn
 from .wdd_countries import UnknownCode, to_iso
+from .wording import Label, rank_problem, text
 
 PLAYER_FIELDS = {
     "player_id",
@@ -137,7 +141,7 @@ def parse_wdr(data, file: str) -> Batch:
     batch = Batch()
     items = data if isinstance(data, list) else [data]
     for i, item in enumerate(items):
-        label = f"item #{i + 1}" if isinstance(data, list) else ""
+        label = Label(gettext_noop("item #%(n)s"), n=i + 1) if isinstance(data, list) else ""
         if isinstance(item, dict) and "tournament_classifications" in item:
             part = _tournament_file(item, file, label)
         else:
@@ -149,15 +153,22 @@ def parse_wdr(data, file: str) -> Batch:
 # -- shared readers -------------------------------------------------------------
 
 
-def _where(file: str, prefix: str, record: str) -> f.Where:
-    return f.Where(file, f"{prefix} {record}".strip())
+def _where(file: str, prefix, record: Label) -> f.Where:
+    """The record, after the item of a list of WDR objects when the file is one."""
+    return f.Where(
+        file,
+        Label(gettext_noop("%(item)s %(record)s"), item=prefix, record=record)
+        if prefix
+        else record,
+    )
 
 
 def _unknown_fields(obj: dict, known: set, ignored: set, where: f.Where, batch: Batch) -> None:
     extra = sorted(set(obj) - known - ignored)
     if extra:
         batch.warnings.append(
-            f"{where.file}: {where.record}: fields not read: {', '.join(extra[:10])}"
+            _("%(file)s: %(record)s: fields not read: %(fields)s")
+            % {"file": where.file, "record": text(where.record), "fields": ", ".join(extra[:10])}
         )
 
 
@@ -166,7 +177,7 @@ def _id(obj: dict, name: str, where: f.Where, *, required=True) -> int | None:
     value = obj.get(name)
     if value is None or value == -1:
         if required:
-            raise where.fail(f"{name} is missing")
+            raise where.fail(_("%(field)s is missing") % {"field": name})
         return None
     if isinstance(value, str) and value.isdigit():
         value = int(value)
@@ -178,7 +189,7 @@ def player_key(wdd_id: int | None, wdr_id: int | None, where: f.Where) -> str:
         return f"wdd-{wdd_id}"
     if wdr_id is not None:
         return f"wdr-{wdr_id}"
-    raise where.fail("has neither player_wdd_id nor player_id: cannot key the player")
+    raise where.fail(_("has neither player_wdd_id nor player_id: cannot key the player"))
 
 
 def tournament_key(obj: dict, where: f.Where) -> str:
@@ -193,7 +204,10 @@ def _country(obj: dict, name: str, where: f.Where) -> str:
     if value is None:
         return ""
     if not isinstance(value, str):
-        raise where.fail(f"{name} must be a country code, got {f.type_name(value)}")
+        raise where.fail(
+            _("%(field)s must be a country code, got %(type)s")
+            % {"field": name, "type": f.type_name(value)}
+        )
     try:
         return to_iso(value)
     except UnknownCode as e:
@@ -218,13 +232,17 @@ def _meta(obj: dict, key: str, where: f.Where) -> TournamentIn | None:
     end_date = _date(end, "tournament_end_date", where)
     if end_date < start_date:
         raise where.fail(
-            f"tournament_end_date {end_date} is before tournament_start_date {start_date}"
+            _("tournament_end_date %(end)s is before tournament_start_date %(start)s")
+            % {"end": end_date, "start": start_date}
         )
     kind_text = obj.get("tournament_kind")
     event_kind = ""
     if kind_text is not None:
         if not isinstance(kind_text, str):
-            raise where.fail(f"tournament_kind must be a string, got {f.type_name(kind_text)}")
+            raise where.fail(
+                _("tournament_kind must be a string, got %(type)s")
+                % {"type": f.type_name(kind_text)}
+            )
         event_kind = normalise(kind_text)
         if event_kind and not is_known(event_kind):
             raise where.fail(unknown_message(event_kind))
@@ -234,7 +252,8 @@ def _meta(obj: dict, key: str, where: f.Where) -> TournamentIn | None:
     if isinstance(event_type, str) and event_type.strip():
         if event_type.strip().casefold() not in EVENT_TYPES:
             raise where.fail(
-                f"tournament_event_type {event_type[:40]!r} is not one of Tournament, League"
+                _("tournament_event_type %(value)s is not one of Tournament, League")
+                % {"value": repr(event_type[:40])}
             )
         kind = EVENT_TYPES[event_type.strip().casefold()]
     return TournamentIn(
@@ -259,16 +278,18 @@ def _date(value, name: str, where: f.Where) -> date:
 
 def _player_file(obj, file: str, label: str) -> Batch:
     batch = Batch()
-    where = _where(file, label, "player")
+    where = _where(file, label, Label(gettext_noop("player")))
     if not isinstance(obj, dict):
-        raise where.fail(f"expected a WDR player object, got {f.type_name(obj)}")
+        raise where.fail(
+            _("expected a WDR player object, got %(type)s") % {"type": f.type_name(obj)}
+        )
     _unknown_fields(obj, PLAYER_FIELDS, PLAYER_IGNORED, where, batch)
     key = player_key(
         _id(obj, "player_wdd_id", where, required=False),
         _id(obj, "player_id", where, required=False),
         where,
     )
-    where = _where(file, label, f"player {key}")
+    where = _where(file, label, Label(gettext_noop("player %(key)s"), key=key))
     batch.players[key] = PlayerIn(
         key=key,
         first_name=f.text(obj, "player_first_name", where, max_length=100, required=False),
@@ -279,38 +300,58 @@ def _player_file(obj, file: str, label: str) -> Batch:
     tournaments = f.a_list(obj, "player_tournaments_played", where) or []
     by_wdr_id: dict[int, str] = {}
     for i, t in enumerate(tournaments):
-        here = where.child(f"{where.record} tournament #{i + 1}")
+        here = where.child(
+            Label(gettext_noop("%(record)s tournament #%(n)s"), record=where.record, n=i + 1)
+        )
         if not isinstance(t, dict):
-            raise here.fail(f"expected an object, got {f.type_name(t)}")
+            raise here.fail(_("expected an object, got %(type)s") % {"type": f.type_name(t)})
         _unknown_fields(t, TOURNAMENT_FIELDS, TOURNAMENT_IGNORED, here, batch)
         t_key = tournament_key(t, here)
-        here = where.child(f"{where.record} tournament {t_key}")
+        here = where.child(
+            Label(gettext_noop("%(record)s tournament %(key)s"), record=where.record, key=t_key)
+        )
         wdr_id = _id(t, "tournament_id", here, required=False)
         if wdr_id is not None:
             by_wdr_id[wdr_id] = t_key
         piece = PartialTournament(key=t_key, meta=_meta(t, t_key, here), source=file)
         rank = _rank(t, "tournament_player_rank", here)
         if rank is None:
-            batch.warnings.append(f"{file}: {here.record}: unranked (rank -1 or null): no standing")
+            batch.warnings.append(
+                _("%(file)s: %(record)s: unranked (rank -1 or null): no standing")
+                % {"file": file, "record": text(here.record)}
+            )
         else:
             piece.standings[key] = StandingIn(player=key, rank=rank)
         _add_piece(batch, piece, file)
     boards = f.a_list(obj, "player_boards_played", where) or []
     for i, b in enumerate(boards):
-        here = where.child(f"{where.record} board #{i + 1}")
+        here = where.child(
+            Label(gettext_noop("%(record)s board #%(n)s"), record=where.record, n=i + 1)
+        )
         if not isinstance(b, dict):
-            raise here.fail(f"expected an object, got {f.type_name(b)}")
+            raise here.fail(_("expected an object, got %(type)s") % {"type": f.type_name(b)})
         _unknown_fields(b, BOARD_FIELDS, set(), here, batch)
         t_id = _id(b, "board_tournament", here)
         if t_id not in by_wdr_id:
             raise here.fail(
-                f"board_tournament {t_id} is not in player_tournaments_played: cannot tell which "
-                "tournament the board belongs to"
+                _(
+                    "board_tournament %(id)s is not in player_tournaments_played: cannot tell "
+                    "which tournament the board belongs to"
+                )
+                % {"id": t_id}
             )
         t_key = by_wdr_id[t_id]
         rnd = f.integer(b, "board_round", here, low=1, high=99)
         number = f.integer(b, "board_number", here, low=1, high=9999)
-        here = where.child(f"{where.record} tournament {t_key} round {rnd} board {number}")
+        here = where.child(
+            Label(
+                gettext_noop("%(record)s tournament %(key)s round %(round)s board %(board)s"),
+                record=where.record,
+                key=t_key,
+                round=rnd,
+                board=number,
+            )
+        )
         result = _board_result(b, key, here, batch)
         if result is None:
             continue
@@ -335,12 +376,16 @@ def _board_result(b: dict, player: str, where: f.Where, batch: Batch):
     if centres is None or centres == -1:
         if _rank(b, "board_rank", where) is None and b.get("board_score") is None:
             batch.warnings.append(
-                f"{where.file}: {where.record}: no result (centres unknown, no rank, no score): skipped"
+                _("%(file)s: %(record)s: no result (centres unknown, no rank, no score): skipped")
+                % {"file": where.file, "record": text(where.record)}
             )
             return None
         raise where.fail(
-            f"board_centers {centres if centres is not None else 'null'} means the centres are "
-            "unknown: a board result needs its centres"
+            _(
+                "board_centers %(centres)s means the centres are unknown: a board result "
+                "needs its centres"
+            )
+            % {"centres": centres if centres is not None else "null"}
         )
     centres = f.integer(b, "board_centers", where, low=0, high=TOTAL_CENTRES)
     variant_text = b.get("board_variant")
@@ -348,19 +393,26 @@ def _board_result(b: dict, player: str, where: f.Where, batch: Batch):
         variant = Variant.CLASSIC.value
     elif not isinstance(variant_text, str) or variant_text.strip().casefold() not in VARIANT_LABELS:
         shown = variant_text[:40] if isinstance(variant_text, str) else f.type_name(variant_text)
-        raise where.fail(f"board_variant {shown!r} is not a variant this site knows")
+        raise where.fail(
+            _("board_variant %(value)s is not a variant this site knows") % {"value": repr(shown)}
+        )
     else:
         variant = VARIANT_LABELS[variant_text.strip().casefold()]
     power = f.text(b, "board_power", where, max_length=40)
     if variant == Variant.CLASSIC and power not in POWERS:
-        raise where.fail(f"board_power {power!r} is not a power of classic")
+        raise where.fail(
+            _("board_power %(power)s is not a power of classic") % {"power": repr(power)}
+        )
     year = b.get("board_year_of_elimination")
     if year in (None, 0, -1):
         year = None
     else:
         year = f.integer(b, "board_year_of_elimination", where, low=1901, high=3000)
     if year is not None and centres:
-        raise where.fail(f"eliminated in {year} but holds {centres} centres")
+        raise where.fail(
+            _("eliminated in %(year)s but holds %(centres)s centres")
+            % {"year": year, "centres": centres}
+        )
     return variant, ResultIn(player=player, power=power, centres=centres, eliminated_year=year)
 
 
@@ -369,24 +421,32 @@ def _board_result(b: dict, player: str, where: f.Where, batch: Batch):
 
 def _tournament_file(obj: dict, file: str, label: str) -> Batch:
     batch = Batch()
-    where = _where(file, label, "tournament")
+    where = _where(file, label, Label(gettext_noop("tournament")))
     _unknown_fields(obj, TOURNAMENT_FILE_FIELDS, TOURNAMENT_IGNORED, where, batch)
     key = tournament_key(obj, where)
-    where = _where(file, label, f"tournament {key}")
+    where = _where(file, label, Label(gettext_noop("tournament %(key)s"), key=key))
     piece = PartialTournament(key=key, meta=_meta(obj, key, where), source=file)
     rows = f.a_list(obj, "tournament_classifications", where) or []
     standings, seen = [], set()
     for i, row in enumerate(rows):
-        here = where.child(f"{where.record} classification #{i + 1}")
+        here = where.child(
+            Label(gettext_noop("%(record)s classification #%(n)s"), record=where.record, n=i + 1)
+        )
         if not isinstance(row, dict):
-            raise here.fail(f"expected an object, got {f.type_name(row)}")
+            raise here.fail(_("expected an object, got %(type)s") % {"type": f.type_name(row)})
         _unknown_fields(row, CLASSIFICATION_FIELDS, set(), here, batch)
         p_key = player_key(
             _id(row, "player_wdd_id", here, required=False),
             _id(row, "player_id", here, required=False),
             here,
         )
-        here = where.child(f"{where.record} classification of {p_key}")
+        here = where.child(
+            Label(
+                gettext_noop("%(record)s classification of %(player)s"),
+                record=where.record,
+                player=p_key,
+            )
+        )
         first, last = row.get("player_first_name"), row.get("player_last_name")
         if last is not None:
             batch.players[p_key] = PlayerIn(
@@ -397,15 +457,18 @@ def _tournament_file(obj: dict, file: str, label: str) -> Batch:
                 location=_country(row, "player_location", here),
             )
         elif first is not None:
-            raise here.fail("player_first_name without player_last_name")
+            raise here.fail(_("player_first_name without player_last_name"))
         # Only a full name: the player must be known already (e.g. from their WDR player
         # file in the same import); the full name is never split by guesswork.
         rank = _rank(row, "player_rank", here)
         if rank is None:
-            batch.warnings.append(f"{file}: {here.record}: unranked (rank -1 or null): skipped")
+            batch.warnings.append(
+                _("%(file)s: %(record)s: unranked (rank -1 or null): skipped")
+                % {"file": file, "record": text(here.record)}
+            )
             continue
         if p_key in seen:
-            raise here.fail("the player is listed twice in the classification")
+            raise here.fail(_("the player is listed twice in the classification"))
         seen.add(p_key)
         standings.append(
             StandingIn(
@@ -413,7 +476,12 @@ def _tournament_file(obj: dict, file: str, label: str) -> Batch:
             )
         )
     for problem in impossible_ranks((s.player, s.rank) for s in standings):
-        raise where.child(f"{where.record} classification of {problem.key}").fail(problem.message())
+        here = Label(
+            gettext_noop("%(record)s classification of %(player)s"),
+            record=where.record,
+            player=problem.key,
+        )
+        raise where.child(here).fail(rank_problem(problem))
     batch.partial[key] = piece
     batch.csv_standings[key] = standings
     return batch

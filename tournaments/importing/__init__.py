@@ -3,8 +3,9 @@ every file of one import is recognised and parsed first (by the readers of
 ``tournaments.exchange``), then everything is written in a single transaction
 (``writer``, with ``games`` for boards and online games in bulk and
 ``pieces`` for per-player WDR pieces); the first invalid record aborts the
-whole import with ImportFailed naming the file, the record and the problem,
-and nothing is written. After the commit, standings and ratings
+whole import with ImportFailed naming the file, the record and the problem
+(in the active language: the admin's, or English for the commands), and
+nothing is written. After the commit, standings and ratings
 recomputation is queued (or run in-process when there is no broker).
 """
 
@@ -13,6 +14,7 @@ from functools import partial
 from pathlib import Path
 
 from django.db import DatabaseError, IntegrityError, transaction
+from django.utils.translation import gettext as _
 
 from ..exchange.board_rows import PASTED_NAME, looks_like_board_rows, parse_board_rows
 from ..exchange.bundle import loads_strict, parse_bundle
@@ -49,10 +51,21 @@ class ImportReport:
         return f"Imported {', '.join(self.files)}: {counts or 'nothing to change'}"
 
 
+def rejected_by_database(e: Exception) -> str:
+    """A constraint the validators missed, in one line (the database's own words)."""
+    return _("rejected by the database: %(error)s") % {"error": str(e).splitlines()[0]}
+
+
+def database_error(e: Exception) -> str:
+    return _("database error: %(error)s") % {"error": str(e).splitlines()[0]}
+
+
 def parse_payload(name: str, raw: bytes, *, tournament_key: str | None = None) -> Batch:
     """Recognise a file's format and parse it into a Batch (no writes)."""
     if len(raw) > MAX_FILE_BYTES:
-        raise ImportFailed(name, "", f"file larger than {MAX_FILE_BYTES // (1024 * 1024)} MB")
+        raise ImportFailed(
+            name, "", _("file larger than %(size)s MB") % {"size": MAX_FILE_BYTES // (1024 * 1024)}
+        )
     head = raw.lstrip(b"\xef\xbb\xbf \t\r\n")[:1]
     if head in (b"{", b"["):
         data = loads_strict(raw, name)
@@ -60,7 +73,7 @@ def parse_payload(name: str, raw: bytes, *, tournament_key: str | None = None) -
             return parse_wdr(data, name)
         return parse_bundle(data, name)
     if name.lower().endswith(".json"):
-        raise ImportFailed(name, "", "invalid JSON: the file does not start with an object")
+        raise ImportFailed(name, "", _("invalid JSON: the file does not start with an object"))
     part = sniff(raw)
     if part is not None:
         return parse_wdd_pair({part: (name, raw)}, tournament_key)
@@ -92,7 +105,8 @@ def parse_payloads(payloads, *, tournament_key: str | None = None) -> tuple[Batc
                 raise ImportFailed(
                     name,
                     "",
-                    f"a second WDD {part} file in one import (the first is {wdd[part][0]})",
+                    _("a second WDD %(part)s file in one import (the first is %(first)s)")
+                    % {"part": part, "first": wdd[part][0]},
                 )
             wdd[part] = (name, raw)
             continue
@@ -109,7 +123,9 @@ def read_files(paths) -> list[tuple[str, bytes]]:
         try:
             payloads.append((path.name, path.read_bytes()))
         except OSError as e:
-            raise ImportFailed(str(path), "", f"cannot read the file ({e.strerror})") from None
+            raise ImportFailed(
+                str(path), "", _("cannot read the file (%(error)s)") % {"error": e.strerror}
+            ) from None
     return payloads
 
 
@@ -144,11 +160,9 @@ def _write(batch: Batch, source: str, names: list[str], user) -> ImportReport:
             if attempt == 1:
                 del batch.warnings[warnings:]
                 continue
-            raise ImportFailed(
-                source, "", f"rejected by the database: {str(e).splitlines()[0]}"
-            ) from None
+            raise ImportFailed(source, "", rejected_by_database(e)) from None
         except DatabaseError as e:
-            raise ImportFailed(source, "", f"database error: {str(e).splitlines()[0]}") from None
+            raise ImportFailed(source, "", database_error(e)) from None
     return ImportReport(
         files=names, stats=writer.stats, warnings=batch.warnings, tournament_ids=tournament_ids
     )

@@ -12,16 +12,19 @@ and deletions are recorded row by row by the models themselves.
 from django.conf import settings
 from django.db import connections, router
 from django.utils import timezone
+from django.utils.translation import gettext_noop
 
 from wdd.bulk import insert_rows
 
 from ..models import Player, Tournament
 
 REASON_LENGTH = 100  # simple-history's history_change_reason
+#: the stored reason, in English; the history page shows it in its reader's language
+IMPORT_REASON = gettext_noop("import: %(files)s")
 
 
 def import_reason(source: str) -> str:
-    reason = f"import: {source}"
+    reason = IMPORT_REASON % {"files": source}
     return reason if len(reason) <= REASON_LENGTH else reason[: REASON_LENGTH - 1] + "…"
 
 

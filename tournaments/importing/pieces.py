@@ -5,9 +5,13 @@ A piece adds or corrects its own player's rows and leaves everyone else's
 alone; a tournament it names is created only when the file describes it.
 """
 
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_noop
+
 from wdd.bulk import ORM_BATCH, chunks, raw_delete
 
 from ..exchange.records import TOURNAMENT_FIELDS
+from ..exchange.wording import Label
 from ..models import BoardScore, Game, GameResult, Round, Standing, Tournament
 from ..standings import refresh_published_percentiles
 
@@ -30,16 +34,22 @@ class PieceWrites:
             if row is not None:
                 if needed > row.rounds:
                     self.batch.warnings.append(
-                        f"tournament {key}: rounds raised from {row.rounds} to {needed} for its boards"
+                        _(
+                            "tournament %(key)s: rounds raised from %(rounds)s to %(needed)s for its boards"
+                        )
+                        % {"key": key, "rounds": row.rounds, "needed": needed}
                     )
                     row.rounds = needed
                     row.save(update_fields=["rounds"])
                 continue
             if piece.meta is None:
                 raise self.fail(
-                    f"tournament {key}",
-                    f"does not exist and {piece.source or 'the file'} does not give its name and "
-                    "dates: import the tournament (or a file that describes it) first",
+                    Label(gettext_noop("tournament %(key)s"), key=key),
+                    _(
+                        "does not exist and %(file)s does not give its name and dates: import "
+                        "the tournament (or a file that describes it) first"
+                    )
+                    % {"file": piece.source or _("the file")},
                 )
             row = Tournament(key=key, owner=owner)
             for name in TOURNAMENT_FIELDS:
@@ -96,8 +106,14 @@ class PieceWrites:
                     new_games.append(game)
                 elif game.variant != board.variant:
                     raise self.fail(
-                        f"tournament {key} round {rnd} board {number}",
-                        f"the board is {game.variant} here, {board.variant} in the file",
+                        Label(
+                            gettext_noop("tournament %(key)s round %(round)s board %(board)s"),
+                            key=key,
+                            round=rnd,
+                            board=number,
+                        ),
+                        _("the board is %(here)s here, %(file)s in the file")
+                        % {"here": game.variant, "file": board.variant},
                     )
         Game.objects.bulk_create(new_games, batch_size=ORM_BATCH)
         self.stats["boards"] = self.stats.get("boards", 0) + len(new_games)
@@ -113,21 +129,37 @@ class PieceWrites:
             for (rnd, number), board in piece.boards.items():
                 game = games[tid, rnd, number]
                 rows = current.setdefault(game.pk, [])
-                where = f"tournament {key} round {rnd} board {number}"
+                where = Label(
+                    gettext_noop("tournament %(key)s round %(round)s board %(board)s"),
+                    key=key,
+                    round=rnd,
+                    board=number,
+                )
                 for r in board.results:
                     pid = self.player_ids[r.player]
                     by_power = next((x for x in rows if x.power == r.power), None)
                     by_player = next((x for x in rows if x.player_id == pid), None)
                     if by_power is not None and by_power.player_id != pid:
-                        other = keys_by_id.get(by_power.player_id, f"player #{by_power.player_id}")
+                        other = keys_by_id.get(by_power.player_id) or Label(
+                            gettext_noop("player #%(n)s"), n=by_power.player_id
+                        )
                         raise self.fail(
-                            f"{where} ({r.power})",
-                            f"{r.power} is already played by {other} on this board, not {r.player}",
+                            Label(
+                                gettext_noop("%(record)s (%(power)s)"), record=where, power=r.power
+                            ),
+                            _(
+                                "%(power)s is already played by %(other)s on this board, "
+                                "not %(player)s"
+                            )
+                            % {"power": r.power, "other": str(other), "player": r.player},
                         )
                     if by_player is not None and by_player.power != r.power:
                         raise self.fail(
-                            f"{where} ({r.power})",
-                            f"{r.player} already plays {by_player.power} on this board",
+                            Label(
+                                gettext_noop("%(record)s (%(power)s)"), record=where, power=r.power
+                            ),
+                            _("%(player)s already plays %(power)s on this board")
+                            % {"player": r.player, "power": by_player.power},
                         )
                     if by_player is None:
                         row = GameResult(
@@ -149,7 +181,11 @@ class PieceWrites:
                         updates.append(by_player)
                 total = sum(x.centres for x in rows)
                 if total > 34:
-                    raise self.fail(where, f"centres would add up to {total}, more than 34")
+                    raise self.fail(
+                        where,
+                        _("centres would add up to %(total)s, more than %(max)s")
+                        % {"total": total, "max": 34},
+                    )
         for chunk in chunks([r.pk for r in updates]):
             raw_delete(BoardScore.objects.filter(result_id__in=chunk))
         GameResult.objects.bulk_update(

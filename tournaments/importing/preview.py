@@ -17,7 +17,7 @@ from django.db import DatabaseError, IntegrityError, transaction
 from ..exchange.errors import ImportFailed
 from ..exchange.records import TOURNAMENT_FIELDS, Batch
 from ..models import Game, GameResult, Player, Standing, Tournament
-from . import parse_payloads
+from . import database_error, parse_payloads, rejected_by_database
 from .writer import Writer
 
 KINDS = ("players", "tournaments", "boards", "standings", "games")
@@ -73,10 +73,10 @@ def preview_batch(batch: Batch, source: str, names: list[str], user=None) -> Pre
         preview.error = str(e)
         return preview
     except IntegrityError as e:
-        preview.error = f"{source}: rejected by the database: {str(e).splitlines()[0]}"
+        preview.error = str(ImportFailed(source, "", rejected_by_database(e)))
         return preview
     except DatabaseError as e:
-        preview.error = f"{source}: database error: {str(e).splitlines()[0]}"
+        preview.error = str(ImportFailed(source, "", database_error(e)))
         return preview
     preview.counts = {kind: _compare(before[kind], after[kind]) for kind in KINDS}
     preview.warnings = list(batch.warnings)

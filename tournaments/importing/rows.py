@@ -2,9 +2,13 @@
 boards of the rounds the rows name replace those rounds' boards, in a
 tournament that exists; its other rounds stay as they are."""
 
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_noop
+
 from wdd.bulk import ORM_BATCH, chunks, raw_delete
 
 from ..board_defaults import default_game_scoring
+from ..exchange.wording import Label
 from ..models import BoardScore, Game, GameResult, Round, Tournament
 
 
@@ -23,11 +27,17 @@ class RoundBoardWrites:
         for key, boards in self.batch.round_boards.items():
             t = existing.get(key)
             if t is None:
-                raise self.fail(f"tournament {key}", "does not exist: create it first")
+                raise self.fail(
+                    Label(gettext_noop("tournament %(key)s"), key=key),
+                    _("does not exist: create it first"),
+                )
             needed = max(b.round for b in boards)
             if needed > t.rounds:
                 self.batch.warnings.append(
-                    f"tournament {key}: rounds raised from {t.rounds} to {needed} for its boards"
+                    _(
+                        "tournament %(key)s: rounds raised from %(rounds)s to %(needed)s for its boards"
+                    )
+                    % {"key": key, "rounds": t.rounds, "needed": needed}
                 )
                 t.rounds = needed
                 t.save(update_fields=["rounds"])

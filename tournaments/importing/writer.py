@@ -10,11 +10,14 @@ from datetime import date
 
 from django.db import router, transaction
 from django.db.models import Min
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_noop
 
 from wdd.bulk import ORM_BATCH, chunks, insert_rows, raw_delete, sqlite_bulk_load
 
 from ..exchange.errors import ImportFailed
 from ..exchange.records import TOURNAMENT_FIELDS, Batch, GameIn, StandingIn
+from ..exchange.wording import Label
 from ..models import (
     BoardScore,
     Circuit,
@@ -54,37 +57,48 @@ class Writer(PieceWrites, RoundBoardWrites):
         self.tournaments_written: tuple[list, list] = ([], [])
         self.since = date.max  # set by write(): see touched_since
 
-    def fail(self, record: str, problem: str) -> ImportFailed:
+    def fail(self, record, problem: str) -> ImportFailed:
         return ImportFailed(self.file, record, problem)
 
     # -- reading what exists ------------------------------------------------
 
-    def _referenced_players(self) -> Iterator[tuple[str, str]]:
+    def _referenced_players(self) -> Iterator[tuple[str, Label]]:
+        standing = gettext_noop("tournament %(key)s standing")
+        result = gettext_noop("tournament %(key)s round %(round)s board %(board)s (%(power)s)")
         for t in self.batch.tournaments.values():
             for s in t.standings or ():
-                yield s.player, f"tournament {t.key} standing"
+                yield s.player, Label(standing, key=t.key)
             for b in t.boards or ():
                 for r in b.results:
                     yield (
                         r.player,
-                        f"tournament {t.key} round {b.round} board {b.number} ({r.power})",
+                        Label(result, key=t.key, round=b.round, board=b.number, power=r.power),
                     )
         for key, rows in self.batch.csv_standings.items():
             for s in rows:
-                yield s.player, f"tournament {key} standing"
+                yield s.player, Label(standing, key=key)
         for key, boards in (*self.batch.csv_boards.items(), *self.batch.round_boards.items()):
             for b in boards:
                 for r in b.results:
-                    yield r.player, f"tournament {key} round {b.round} board {b.number} ({r.power})"
+                    yield (
+                        r.player,
+                        Label(result, key=key, round=b.round, board=b.number, power=r.power),
+                    )
         for key, piece in self.batch.partial.items():
             for s in piece.standings.values():
-                yield s.player, f"tournament {key} standing"
+                yield s.player, Label(standing, key=key)
             for b in piece.boards.values():
                 for r in b.results:
-                    yield r.player, f"tournament {key} round {b.round} board {b.number} ({r.power})"
+                    yield (
+                        r.player,
+                        Label(result, key=key, round=b.round, board=b.number, power=r.power),
+                    )
         for g in self.batch.games.values():
             for r in g.results:
-                yield r.player, f"game {g.key} ({r.power})"
+                yield (
+                    r.player,
+                    Label(gettext_noop("game %(key)s (%(power)s)"), key=g.key, power=r.power),
+                )
 
     def _referenced_keys(self) -> set[str]:
         """The keys of _referenced_players, without building a label for each
@@ -126,7 +140,7 @@ class Writer(PieceWrites, RoundBoardWrites):
         if any(k not in known and k not in self.batch.players for k in referenced_keys):
             for key, record in self._referenced_players():  # the first, in file order
                 if key not in known and key not in self.batch.players:
-                    raise self.fail(record, f"unknown player key {key!r}")
+                    raise self.fail(record, _("unknown player key %(key)s") % {"key": repr(key)})
         self.player_ids = {k: v for k, v in known.items() if k in wanted}
 
     def check_circuits_and_owners(self) -> None:
@@ -137,7 +151,10 @@ class Writer(PieceWrites, RoundBoardWrites):
             for t in self.batch.tournaments.values():
                 for c in t.circuits or ():
                     if c in missing and c not in existing:
-                        raise self.fail(f"tournament {t.key}", f"unknown circuit key {c!r}")
+                        raise self.fail(
+                            Label(gettext_noop("tournament %(key)s"), key=t.key),
+                            _("unknown circuit key %(key)s") % {"key": repr(c)},
+                        )
         if self.user is not None and not self.user.is_superuser:
             keys = (
                 list(self.batch.tournaments)
@@ -152,12 +169,20 @@ class Writer(PieceWrites, RoundBoardWrites):
                 .values_list("key", flat=True)[:1]
             )
             for key in others:
-                raise self.fail(f"tournament {key}", "belongs to another organizer")
+                raise self.fail(
+                    Label(gettext_noop("tournament %(key)s"), key=key),
+                    _("belongs to another organizer"),
+                )
             if self.batch.circuits:
-                raise self.fail("circuits", "only administrators may import circuits")
+                raise self.fail(
+                    Label(gettext_noop("circuits")), _("only administrators may import circuits")
+                )
             if self.batch.games:
                 first = next(iter(self.batch.games))
-                raise self.fail(f"game {first}", "only administrators may import online games")
+                raise self.fail(
+                    Label(gettext_noop("game %(key)s"), key=first),
+                    _("only administrators may import online games"),
+                )
 
     # -- writing --------------------------------------------------------------
 
@@ -298,15 +323,18 @@ class Writer(PieceWrites, RoundBoardWrites):
         for row in differing:
             if row.pk in closed:
                 self.batch.warnings.append(
-                    f"player {row.key}: kept as stored ({row}); they play in other organizers' "
-                    "events, so only an administrator may change them"
+                    _(
+                        "player %(key)s: kept as stored (%(player)s); they play in other "
+                        "organizers' events, so only an administrator may change them"
+                    )
+                    % {"key": row.key, "player": row}
                 )
         return closed
 
     def write_circuits(self) -> dict[str, int]:
         ids = {}
         for c in self.batch.circuits.values():
-            obj, _ = Circuit.objects.update_or_create(
+            obj, _created = Circuit.objects.update_or_create(
                 key=c.key,
                 defaults={
                     "name": c.name,
@@ -379,11 +407,18 @@ class Writer(PieceWrites, RoundBoardWrites):
             for key, boards in self.batch.csv_boards.items():
                 t = existing.get(key)
                 if t is None:
-                    raise self.fail(f"tournament {key}", "does not exist: create it first")
+                    raise self.fail(
+                        Label(gettext_noop("tournament %(key)s"), key=key),
+                        _("does not exist: create it first"),
+                    )
                 needed = max([b.round for b in boards], default=1)
                 if needed > t.rounds:
                     self.batch.warnings.append(
-                        f"tournament {key}: rounds raised from {t.rounds} to {needed} for its boards"
+                        _(
+                            "tournament %(key)s: rounds raised from %(rounds)s to %(needed)s "
+                            "for its boards"
+                        )
+                        % {"key": key, "rounds": t.rounds, "needed": needed}
                     )
                     t.rounds = needed
                     t.save(update_fields=["rounds"])

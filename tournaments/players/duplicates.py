@@ -1,12 +1,14 @@
 """Likely duplicate players: the same name up to accents and case, different keys.
 
 Only a hint for a person to check (two people may share a name): the import
-warns about new players that look like existing ones, and an administrator
+warns (in the active language) about new players that look like existing ones, and an administrator
 merges real duplicates (`tournaments.players.merging`).
 """
 
 from collections import defaultdict
 from collections.abc import Iterable
+
+from django.utils.translation import gettext as _
 
 from ..search import fold
 
@@ -61,12 +63,27 @@ def new_player_warnings(new_players: Iterable) -> list[str]:
                 if mine is None or (homonym or 1) == mine
             ]
             if similar:
+                template = (
+                    _(
+                        "new player %(player)s looks like %(similar)s and others: merge them in "
+                        "the admin if they are the same person"
+                    )
+                    if len(similar) > 3
+                    else _(
+                        "new player %(player)s looks like %(similar)s: merge them in the admin "
+                        "if they are the same person"
+                    )
+                )
                 warnings.append(
-                    f"new player {p.first_name} {p.last_name} ({p.key}) looks like "
-                    f"{', '.join(similar[:3])}{' and others' if len(similar) > 3 else ''}: "
-                    "merge them in the admin if they are the same person"
+                    template
+                    % {
+                        "player": f"{p.first_name} {p.last_name} ({p.key})",
+                        "similar": ", ".join(similar[:3]),
+                    }
                 )
     if len(warnings) > MAX_WARNINGS:
         extra = len(warnings) - MAX_WARNINGS
-        warnings = warnings[:MAX_WARNINGS] + [f"... and {extra} more possible duplicate players"]
+        warnings = warnings[:MAX_WARNINGS] + [
+            _("... and %(extra)s more possible duplicate players") % {"extra": extra}
+        ]
     return warnings

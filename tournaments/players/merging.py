@@ -13,6 +13,9 @@ records are not the same person or the data needs fixing first.
 
 `unmerge(merge)` recreates the merged player with its key and fields and moves
 exactly the recorded rows back.
+
+Refusals and conflicts are sentences an administrator reads in the admin, so
+they are worded in the active language when they are built.
 """
 
 from datetime import date
@@ -20,6 +23,8 @@ from datetime import date
 from django.db import transaction
 from django.db.models import Count, Min
 from django.utils import timezone
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_noop, ngettext
 
 from ..models import (
     ComputedStanding,
@@ -46,13 +51,20 @@ TABLES = {
 }
 # rows derived from results: rebuilt by the recompute, so some may be gone at unmerge time
 DERIVED = {"computed_standings", "country_awards"}
+#: a table's rows in words, for the refusal of an undo (English: the label, "_" spaced)
+ROWS = {
+    "game_results": gettext_noop("game results"),
+    "standings": gettext_noop("standings"),
+    "computed_standings": gettext_noop("computed standings"),
+    "country_awards": gettext_noop("country awards"),
+}
 
 
 def conflicts(survivor: Player, other: Player) -> list[str]:
     """Why the two cannot be one person, as sentences (empty: they can be merged)."""
     problems = []
     if survivor.pk == other.pk:
-        return ["a player cannot be merged into itself"]
+        return [_("a player cannot be merged into itself")]
     shared_boards = (
         GameResult.objects.filter(player__in=[survivor, other])
         .order_by()
@@ -63,10 +75,24 @@ def conflicts(survivor: Player, other: Player) -> list[str]:
     boards = list(shared_boards.values_list("game_id", flat=True)[:5])
     if boards:
         problems.append(
-            f"both played on the same board ({len(boards)}{'+' if len(boards) == 5 else ''} "
-            f"board{'s' if len(boards) > 1 else ''}, game ids {', '.join(map(str, boards))})"
+            ngettext(
+                "both played on the same board (%(count)s board, game ids %(ids)s)",
+                "both played on the same board (%(count)s boards, game ids %(ids)s)",
+                len(boards),
+            )
+            % {
+                "count": f"{len(boards)}{'+' if len(boards) == 5 else ''}",
+                "ids": ", ".join(map(str, boards)),
+            }
         )
-    for model, label in ((Standing, "standings"), (ComputedStanding, "computed standings")):
+    same_tournament = (
+        (Standing, gettext_noop("both are in the standings of the same tournament (%(keys)s)")),
+        (
+            ComputedStanding,
+            gettext_noop("both are in the computed standings of the same tournament (%(keys)s)"),
+        ),
+    )
+    for model, sentence in same_tournament:
         shared = (
             model.objects.filter(player__in=[survivor, other])
             .order_by()
@@ -77,7 +103,7 @@ def conflicts(survivor: Player, other: Player) -> list[str]:
         )
         keys = sorted(Tournament.objects.filter(pk__in=list(shared)).values_list("key", flat=True))
         if keys:
-            problems.append(f"both are in the {label} of the same tournament ({', '.join(keys)})")
+            problems.append(_(sentence) % {"keys": ", ".join(keys)})
     return problems
 
 
@@ -129,13 +155,19 @@ def merge_players(survivor: Player, other: Player, user=None) -> PlayerMerge:
             for p in Player.objects.select_for_update().filter(pk__in=[survivor.pk, other.pk])
         }
         if survivor.pk not in locked or other.pk not in locked:
-            raise MergeRefused("one of the players no longer exists")
+            raise MergeRefused(_("one of the players no longer exists"))
         survivor, other = locked[survivor.pk], locked[other.pk]
         problems = conflicts(survivor, other)
         if problems:
             raise MergeRefused(
-                f"cannot merge {other} ({other.key}) into {survivor} ({survivor.key}): "
-                + "; ".join(problems)
+                _("cannot merge %(other)s (%(other_key)s) into %(survivor)s (%(key)s): %(why)s")
+                % {
+                    "other": other,
+                    "other_key": other.key,
+                    "survivor": survivor,
+                    "key": survivor.key,
+                    "why": "; ".join(problems),
+                }
             )
         tournament_ids = _tournament_ids(other)
         since = _earliest_day(other)
@@ -177,14 +209,18 @@ def unmerge(merge: PlayerMerge, user=None) -> Player:
         merge = PlayerMerge.objects.select_for_update().get(pk=merge.pk)
         if merge.reverted_at is not None:
             raise MergeRefused(
-                f"this merge was already undone on {merge.reverted_at:%Y-%m-%d %H:%M}"
+                _("this merge was already undone on %(when)s")
+                % {"when": f"{merge.reverted_at:%Y-%m-%d %H:%M}"}
             )
         survivor = merge.survivor
         if survivor is None:
-            raise MergeRefused("the surviving player no longer exists: this merge cannot be undone")
+            raise MergeRefused(
+                _("the surviving player no longer exists: this merge cannot be undone")
+            )
         if Player.objects.filter(key=merge.merged_key).exists():
             raise MergeRefused(
-                f"a player with key {merge.merged_key!r} exists again: cannot recreate it"
+                _("a player with key %(key)s exists again: cannot recreate it")
+                % {"key": repr(merge.merged_key)}
             )
         moved = merge.moved or {}
         for label in TABLES:
@@ -194,9 +230,13 @@ def unmerge(merge: PlayerMerge, user=None) -> Player:
             model = TABLES[label][0]
             present = model.objects.filter(id__in=ids, player=survivor).count()
             if present != len(ids):
+                rows = _(ROWS[label]) if label in ROWS else label.replace("_", " ")
                 raise MergeRefused(
-                    f"{len(ids) - present} of the {len(ids)} moved {label.replace('_', ' ')} have changed "
-                    "since the merge (re-imported or edited): undo by hand"
+                    _(
+                        "%(changed)s of the %(moved)s moved %(rows)s have changed since the "
+                        "merge (re-imported or edited): undo by hand"
+                    )
+                    % {"changed": len(ids) - present, "moved": len(ids), "rows": rows}
                 )
         PlayerAlias.objects.filter(key=merge.merged_key, player=survivor).delete()
         restored = Player.objects.create(

@@ -1,9 +1,14 @@
 """`manage.py import_results FILE [FILE ...] [--tournament KEY] [--dry-run]` (the
 interchange contract; ``--dry-run`` is an addition: the same validation, a
 summary of what the import would create, update or leave unchanged, and
-nothing written)."""
+nothing written).
+
+The import's messages follow the active language (the admin shows them in the
+organizer's); this command prints them in English, the contract's wording,
+whatever the settings' LANGUAGE_CODE."""
 
 from django.core.management.base import BaseCommand, CommandError
+from django.utils import translation
 
 from tournaments.importing import ImportFailed, import_files, read_files
 from tournaments.importing.preview import preview_payloads
@@ -30,6 +35,7 @@ class Command(BaseCommand):
             help="check everything and print what would change, but write nothing",
         )
 
+    @translation.override("en")
     def handle(self, *args, files, tournament, dry_run, **options):
         if dry_run:
             return self._dry_run(files, tournament)
