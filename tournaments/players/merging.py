@@ -19,6 +19,7 @@ from django.db import transaction
 from django.db.models import Count
 from django.utils import timezone
 
+from .. import versions
 from ..models import (
     ComputedStanding,
     CountryAward,
@@ -143,10 +144,11 @@ def merge_players(survivor: Player, other: Player, user=None) -> PlayerMerge:
             moved=moved,
             merged_by=user if getattr(user, "pk", None) else None,
         )
-        key = other.key
+        key, other_pk = other.key, other.pk
         other.delete()  # its derived ratings go with it; the recompute rebuilds them
         PlayerAlias.objects.create(key=key, player=survivor)
         ids = sorted(tournament_ids)
+        versions.touch(tournaments=ids, players=[survivor.pk, other_pk])
         transaction.on_commit(lambda: schedule_recompute(tournament_ids=ids))
     return record
 
@@ -202,5 +204,6 @@ def unmerge(merge: PlayerMerge, user=None) -> Player:
         merge.reverted_by = user if getattr(user, "pk", None) else None
         merge.save(update_fields=["reverted_at", "reverted_by"])
         ids = sorted(_tournament_ids(restored))
+        versions.touch(tournaments=ids, players=[survivor.pk, restored.pk])
         transaction.on_commit(lambda: schedule_recompute(tournament_ids=ids))
     return restored

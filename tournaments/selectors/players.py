@@ -35,12 +35,14 @@ class RatingLine:
     input: str = "events"
 
 
-def player_ratings(player: Player) -> list[RatingLine]:
-    """Every table the player is rated in, in registry order (two queries)."""
+def player_ratings(player: Player, states: dict | None = None) -> list[RatingLine]:
+    """Every table the player is rated in, in registry order (two queries; one
+    when the caller has the tables' ``states`` already)."""
     rows = leaderboards.player_ratings(player.pk)  # registered tables only, in order
     sizes = {}
     if rows:
-        sizes = {key: state.players for key, state in leaderboards.table_states().items()}
+        states = states if states is not None else leaderboards.table_states()
+        sizes = {key: state.players for key, state in states.items()}
     lines = []
     for r in rows:
         engine = ENGINES[r.system]

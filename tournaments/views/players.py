@@ -3,6 +3,9 @@
 from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
 
+from wdd.page_cache import cached_page, request_states
+
+from .. import versions
 from ..models import Player
 from ..selectors import players as selectors
 from ..templatetags.wdd import label
@@ -57,11 +60,18 @@ def _charts(ratings, history) -> list[dict]:
     return charts
 
 
+def player_versions(request, pk: int, *args, **kwargs) -> tuple:
+    """A player's pages show their own rows and their tournaments' (names,
+    dates, "rank / N"): all announced by the player's data version."""
+    return versions.versions(versions.PLAYER, pk)
+
+
+@cached_page(player_versions)
 def player_detail(request, pk: int, slug: str):
     player = get_object_or_404(Player, pk=pk)
     if redirect := slug_redirect(request, player, slug):
         return redirect
-    ratings = selectors.player_ratings(player)
+    ratings = selectors.player_ratings(player, request_states(request))
     history = selectors.player_rating_history(player)
     events = selectors.player_events(player)
     whole = request.GET.get("all") == "1"
