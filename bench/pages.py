@@ -35,6 +35,10 @@ def rerun_sql(queries) -> float:
     return time.perf_counter() - t0
 
 
+#: the kinds of page wdd.page_cache serves (the others are rendered every time)
+CACHED_KINDS = {"leaderboard", "tournament", "player", "rating history"}
+
+
 def _median_of(rows):
     """The middle row of ``rows`` ((key, n) sorted by n): an ordinary case."""
     return rows[len(rows) // 2]
@@ -206,6 +210,7 @@ def bench_pages(requests: int) -> list[dict]:
             "cached_median_ms": rnd(median(hits) * 1000, 2),
             "cached_p95_ms": rnd(percentile(hits, 95) * 1000, 2),
             "cached_queries": max(hit_counts),
+            "cached": kind in CACHED_KINDS,
             "bytes": size,
             "requests": requests,
         }
