@@ -1,4 +1,5 @@
 """Shared fixtures: named users for access rules, and the real-boards data."""
+
 import csv
 import os
 from pathlib import Path
