@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import logging
 import re
 from collections.abc import Callable
 from datetime import date
@@ -42,6 +43,7 @@ from django.utils.translation import get_language
 #: the language form's hidden token, as ``{% csrf_token %}`` renders it
 CSRF_INPUT = re.compile(rb'(name="csrfmiddlewaretoken" value=")[^"]*(")')
 CSRF_SLOT = b"\x00csrf\x00"
+logger = logging.getLogger(__name__)
 PREFIX = "page:v1:"
 
 
@@ -113,6 +115,23 @@ def _serve(request, body: bytes) -> HttpResponse:
     return HttpResponse(body, content_type="text/html; charset=utf-8")
 
 
+def _get(key: str) -> bytes | None:
+    """The stored page, or None; a cache that does not answer (Redis down) is a
+    miss: the page is rendered from the database, as without a cache."""
+    try:
+        return caches["pages"].get(key)
+    except Exception:  # the Redis client's errors, whatever their class
+        logger.warning("page cache: read failed, rendering", exc_info=True)
+        return None
+
+
+def _set(key: str, body: bytes) -> None:
+    try:
+        caches["pages"].set(key, body, settings.PAGE_CACHE_SECONDS)
+    except Exception:  # as in _get: a page is served even when it cannot be stored
+        logger.warning("page cache: write failed", exc_info=True)
+
+
 def cached_page(versions: Callable[..., tuple | None]):
     """Decorate a page view: ``versions(request, *args, **kwargs)`` returns the
     data versions the page shows (beyond the rating tables' states), or None
@@ -132,8 +151,7 @@ def cached_page(versions: Callable[..., tuple | None]):
             request._ratings_table_status = _status(states)
             request._page_cache_states = states
             key = page_key(request, name, (own, _state_key(states)))
-            cache = caches["pages"]
-            body = cache.get(key)
+            body = _get(key)
             if body is not None:
                 return _serve(request, body)
             response = view(request, *args, **kwargs)
@@ -141,7 +159,7 @@ def cached_page(versions: Callable[..., tuple | None]):
                 response = response.render()
             stored = _store(response)
             if stored is not None:
-                cache.set(key, stored, settings.PAGE_CACHE_SECONDS)
+                _set(key, stored)
             return response
 
         return wrapper
