@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Load test: the site under 50 concurrent clients while ratings are recomputed.
+"""Load test: the site under 50 concurrent Locust users while ratings are recomputed.
 
     .venv/bin/python bench/load_test.py                  # 60 s, small generated data, SQLite
     .venv/bin/python bench/load_test.py --duration 10    # the CI smoke run
@@ -14,15 +14,17 @@ What it does, all on loopback (127.0.0.1) and in a temporary directory:
    ratings are computed in-process by the import).
 2. Serves the site with gunicorn (``wdd.wsgi``, ``-w 2``, production-like
    settings: DEBUG off, collected static files).
-3. For ``--duration`` seconds, ``--threads`` client threads request the
-   leaderboard pages (every system and category, random pages, a national
-   table) and player pages, each request on a fresh connection, while a
-   subprocess loop keeps the rating tables changing: it imports a small new
-   event early in the history (whose in-process recompute rewrites most of
-   the Dip Pouch history) and then runs ``manage.py recompute_ratings``.
+3. For ``--duration`` seconds, Locust (``bench/locustfile.py``, headless,
+   ``--users`` users, no think time) requests leaderboard pages (every system
+   and category, random pages, a national table), player and tournament
+   pages, in English and French, while a subprocess loop keeps the rating
+   tables changing: it imports a small new event early in the history (whose
+   in-process recompute rewrites most of the Dip Pouch history) and then runs
+   ``manage.py recompute_ratings``; every change renews the cached pages.
 4. Prints requests, errors, throughput and latency percentiles (overall and
-   per page kind) and the recomputes done meanwhile; exits 1 if any request
-   was not a 200, or any import or recompute failed.
+   per page kind, from Locust's statistics) and the recomputes done
+   meanwhile; exits 1 if any request was not a 200, or any import or
+   recompute failed.
 """
 
 from __future__ import annotations
@@ -44,7 +46,8 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 from common import free_port  # bench/, this script's folder
-from load import is_loopback, percentile
+from load import is_loopback
+from locust_run import run_locust
 
 ROOT = Path(__file__).resolve().parent.parent
 HOST = "127.0.0.1"
@@ -188,7 +191,10 @@ def discover(port: int, rng: random.Random) -> dict[str, list[str]]:
     first = tables[0].rstrip("/").split("/")
     boards.append(f"/ratings/{first[2]}/{first[3]}/FR/")
     assert players, "no player linked from the leaderboards"
-    return {"leaderboard": boards, "player": sorted(players)}
+    status, body = get(port, "/tournaments/")
+    assert status == 200, f"/tournaments/ answered {status}"
+    events = sorted(set(re.findall(r'href="(/tournaments/\d+/[^"/]+/)"', body.decode())))
+    return {"leaderboard": boards, "player": sorted(players), "tournament": events}
 
 
 # -- the changing ratings -------------------------------------------------------------------
@@ -273,72 +279,16 @@ class Recomputer(threading.Thread):
         self.join(60)
 
 
-# -- the load -------------------------------------------------------------------------------
+# -- the load ------------------------------------------------------------------------------
 
-
-def load(port: int, pages: dict[str, list[str]], threads: int, duration: float, seed: int) -> dict:
-    kinds = list(pages)
-    results: list[tuple[str, int, float]] = []
-    errors: list[tuple[str, int]] = []
-    guard = threading.Lock()
-    start = threading.Barrier(threads + 1)
-    deadline = [0.0]
-
-    def client(n: int) -> None:
-        rng = random.Random(seed * 1000 + n)
-        mine = []
-        start.wait()
-        while time.monotonic() < deadline[0]:
-            kind = kinds[rng.randrange(len(kinds))]
-            path = rng.choice(pages[kind])
-            t0 = time.perf_counter()
-            status, _ = get(port, path)
-            mine.append((kind, status, (time.perf_counter() - t0) * 1000))
-            if status != 200:
-                with guard:
-                    errors.append((path, status))
-        with guard:
-            results.extend(mine)
-
-    workers = [threading.Thread(target=client, args=(n,), daemon=True) for n in range(threads)]
-    for w in workers:
-        w.start()
-    deadline[0] = time.monotonic() + duration
-    t0 = time.monotonic()
-    start.wait()
-    for w in workers:
-        w.join(duration + 60)
-    elapsed = time.monotonic() - t0
-
-    def stats(rows):
-        ms = [r[2] for r in rows]
-        if not ms:
-            return {"requests": 0}
-        return {
-            "requests": len(rows),
-            "errors": sum(1 for r in rows if r[1] != 200),
-            "p50_ms": round(percentile(ms, 50), 1),
-            "p90_ms": round(percentile(ms, 90), 1),
-            "p95_ms": round(percentile(ms, 95), 1),
-            "p99_ms": round(percentile(ms, 99), 1),
-            "max_ms": round(max(ms), 1),
-        }
-
-    summary = stats(results)
-    summary.update(
-        rps=round(len(results) / elapsed, 1) if elapsed else 0.0,
-        seconds=round(elapsed, 1),
-        threads=threads,
-        by_kind={k: stats([r for r in results if r[0] == k]) for k in kinds},
-        first_errors=errors[:10],
-    )
-    return summary
+#: requests of each kind in the mix
+MIX = {"leaderboard": 3, "player": 2, "tournament": 1}
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--duration", type=float, default=60.0, help="seconds of load (default 60)")
-    parser.add_argument("--threads", type=int, default=50, help="concurrent clients (default 50)")
+    parser.add_argument("--users", type=int, default=50, help="Locust users (default 50)")
     parser.add_argument("--workers", type=int, default=2, help="gunicorn workers (default 2)")
     parser.add_argument("--players", type=int, default=SMALL["players"])
     parser.add_argument("--tournaments", type=int, default=SMALL["tournaments"])
@@ -352,8 +302,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", type=Path, help="also write the summary here")
     parser.add_argument("--keep", action="store_true", help="keep the temporary directory")
     args = parser.parse_args(argv)
-    if args.duration <= 0 or args.threads <= 0:
-        parser.error("--duration and --threads must be positive")
+    if args.duration <= 0 or args.users <= 0:
+        parser.error("--duration and --users must be positive")
 
     work = Path(tempfile.mkdtemp(prefix="wdd-load-"))
     database_url = args.database_url or f"sqlite:///{work / 'load.sqlite3'}"
@@ -368,13 +318,13 @@ def main(argv: list[str] | None = None) -> int:
         pages = discover(server.port, random.Random(args.seed))
         log(
             f"gunicorn on {HOST}:{server.port} ({args.workers} workers); "
-            f"{len(pages['leaderboard'])} leaderboard and {len(pages['player'])} player URLs"
+            f"{len(pages['leaderboard'])} leaderboard, {len(pages['player'])} player and "
+            f"{len(pages['tournament'])} tournament URLs"
         )
         if not args.no_recompute:
             recomputer = Recomputer(env, work, bundle, args.seed)
             recomputer.start()
-        log(f"{args.threads} clients for {args.duration:g} s")
-        summary = load(server.port, pages, args.threads, args.duration, args.seed)
+        summary = run_locust(server.port, pages, MIX, args.users, args.duration, work)
         if recomputer is not None:
             recomputer.stop()
             summary["recompute"] = {
@@ -399,7 +349,11 @@ def main(argv: list[str] | None = None) -> int:
     print_summary(summary)
     if args.json:
         args.json.write_text(json.dumps(summary, indent=2))
-    failed = summary.get("errors", 0) or (summary.get("recompute") or {}).get("failures")
+    failed = (
+        summary.get("errors", 0)
+        or summary.get("locust_exit")
+        or (summary.get("recompute") or {}).get("failures")
+    )
     if summary.get("requests", 0) == 0:
         failed = True
     if recomputer is not None and recomputer.started == 0:
@@ -410,17 +364,18 @@ def main(argv: list[str] | None = None) -> int:
 def print_summary(s: dict) -> None:
     print()
     print(
-        f"Load test: {s['threads']} clients, {s['seconds']} s, gunicorn -w {s['workers']}, data {s['data']}"
+        f"Load test (Locust): {s['users']} users, {s['seconds']:g} s, gunicorn -w {s['workers']}, "
+        f"data {s['data']}"
     )
     print(f"  requests {s['requests']}  errors {s.get('errors', 0)}  throughput {s['rps']} req/s")
-    header = f"  {'pages':<12} {'requests':>8} {'errors':>6} {'p50 ms':>8} {'p90 ms':>8} {'p95 ms':>8} {'p99 ms':>8} {'max ms':>8}"
+    header = f"  {'pages':<12} {'requests':>8} {'errors':>6} {'req/s':>8} {'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8} {'max ms':>8}"
     print(header)
     rows = [("all", s)] + list(s["by_kind"].items())
     for name, r in rows:
         if not r.get("requests"):
             continue
         print(
-            f"  {name:<12} {r['requests']:>8} {r['errors']:>6} {r['p50_ms']:>8} {r['p90_ms']:>8} "
+            f"  {name:<12} {r['requests']:>8} {r['errors']:>6} {r['rps']:>8} {r['p50_ms']:>8} "
             f"{r['p95_ms']:>8} {r['p99_ms']:>8} {r['max_ms']:>8}"
         )
     rc = s.get("recompute")
@@ -431,9 +386,10 @@ def print_summary(s: dict) -> None:
         )
         for failure in rc["failures"]:
             print(f"  RECOMPUTE FAILURE: {failure}")
-    for path, status in s["first_errors"]:
-        print(f"  ERROR {status or 'connection'}: {path}")
-    print("  result:", "FAIL" if s.get("errors") or (rc and rc["failures"]) else "OK")
+    for error in s["first_errors"]:
+        print(f"  ERROR {error}")
+    failed = s.get("errors") or s.get("locust_exit") or (rc and rc["failures"])
+    print("  result:", "FAIL" if failed else "OK")
 
 
 if __name__ == "__main__":

@@ -35,26 +35,35 @@ def rerun_sql(queries) -> float:
     return time.perf_counter() - t0
 
 
-def page_targets() -> list[tuple[str, str]]:
-    """(label, path) of the pages to time, chosen from the data: the biggest
-    national table, the largest and a median tournament, the busiest and a
-    median player."""
+#: the kinds of page wdd.page_cache serves (the others are rendered every time)
+CACHED_KINDS = {"leaderboard", "tournament", "player", "rating history"}
+
+
+def _median_of(rows):
+    """The middle row of ``rows`` ((key, n) sorted by n): an ordinary case."""
+    return rows[len(rows) // 2]
+
+
+def page_targets() -> list[tuple[str, str, str]]:
+    """(kind, label, path) of the pages to time, chosen from the data: for each
+    kind the heaviest case the issue names beside an ordinary one of its kind
+    (the first row of each kind): the last page of the largest table, the
+    largest national table, a past table (a year's end), the largest
+    tournament, the busiest player and their longest rating history, a game,
+    the catalogue."""
     from django.db.models import Count
 
-    from ratings.models import Rating, TableState
+    from ratings.models import PastTable, Rating, RatingChange, TableState
     from tournaments.models import Game, GameResult, Player, Tournament
 
     pages = []
+    states = {(s.system, s.category): s.players for s in TableState.objects.all()}
+    largest = max(states, key=lambda k: (states[k], k)) if states else None
     for table in MAIN_TABLES:
         system, category = table.split("/")
-        size = (
-            TableState.objects.filter(system=system, category=category)
-            .values_list("players", flat=True)
-            .first()
-            or 0
-        )
+        size = states.get((system, category), 0)
         base = f"/ratings/{system}/{category}/"
-        far = min(300, max(1, (size + 49) // 50))
+        last = max(1, (size + 49) // 50)
         nat = (
             Rating.objects.filter(system=system, category=category)
             .exclude(nationality="")
@@ -63,12 +72,48 @@ def page_targets() -> list[tuple[str, str]]:
             .order_by("-n")
             .first()
         )
-        pages.append((f"{table} page 1", base))
-        pages.append((f"{table} page {far}", f"{base}?page={far}"))
+        pages.append(("leaderboard", f"{table} page 1", base))
+        pages.append(("leaderboard", f"{table} last page ({last})", f"{base}?page={last}"))
         if nat:
-            pages.append((f"{table} national ({nat[0]}, {nat[1]} players)", f"{base}{nat[0]}/"))
-        pages.append((f"{table} filtered (events>=5, active 5y)", f"{base}?min_events=5&active=5"))
-        pages.append((f"{table} name search", f"{base}?q=ma"))
+            pages.append(
+                (
+                    "leaderboard",
+                    f"{table} national ({nat[0]}, {nat[1]} players)",
+                    f"{base}{nat[0]}/",
+                )
+            )
+        pages.append(
+            (
+                "leaderboard",
+                f"{table} filtered (events>=5, active 5y)",
+                f"{base}?min_events=5&active=5",
+            )
+        )
+        pages.append(("leaderboard", f"{table} name search", f"{base}?q=ma"))
+        year = (
+            PastTable.objects.filter(system=system, category=category)
+            .order_by("-as_of")
+            .values_list("as_of", flat=True)
+            .first()
+        )
+        if year:
+            pages.append(("leaderboard", f"{table} past table ({year})", f"{base}?as_of={year}"))
+            pages.append(
+                (
+                    "leaderboard",
+                    f"{table} past table, last page",
+                    f"{base}?as_of={year}&page={last}",
+                )
+            )
+    if largest and f"{largest[0]}/{largest[1]}" not in MAIN_TABLES:
+        last = max(1, (states[largest] + 49) // 50)
+        pages.append(
+            (
+                "leaderboard",
+                f"{largest[0]}/{largest[1]} last page ({last})",
+                f"/ratings/{largest[0]}/{largest[1]}/?page={last}",
+            )
+        )
     boards = list(
         Game.objects.filter(round__isnull=False)
         .values_list("round__tournament")
@@ -76,46 +121,85 @@ def page_targets() -> list[tuple[str, str]]:
         .order_by("-n", "round__tournament")
     )
     if boards:
-        for label, (tid, n) in (("largest", boards[0]), ("median", boards[len(boards) // 2])):
+        for label, (tid, n) in (("median", _median_of(boards)), ("largest", boards[0])):
             t = Tournament.objects.get(pk=tid)
-            pages.append((f"tournament ({label}: {n} boards)", t.get_absolute_url()))
+            pages.append(("tournament", f"tournament ({label}: {n} boards)", t.get_absolute_url()))
     busy = list(
         GameResult.objects.values_list("player").annotate(n=Count("id")).order_by("-n", "player")
     )
     if busy:
-        for label, (pid, n) in (("busiest", busy[0]), ("median", busy[len(busy) // 2])):
+        for label, (pid, n) in (("median", _median_of(busy)), ("busiest", busy[0])):
             p = Player.objects.get(pk=pid)
-            pages.append((f"player ({label}: {n} results)", p.get_absolute_url()))
-    pages.append(("home", "/"))
+            pages.append(("player", f"player ({label}: {n} results)", p.get_absolute_url()))
+        p = Player.objects.get(pk=busy[0][0])
+        pages.append(
+            ("player", "player (busiest, whole history ?all=1)", p.get_absolute_url() + "?all=1")
+        )
+    histories = list(
+        RatingChange.objects.filter(system="ghost", category="overall")
+        .values_list("player")
+        .annotate(n=Count("id"))
+        .order_by("-n", "player")
+    )
+    if histories:
+        for label, (pid, n) in (("median", _median_of(histories)), ("longest", histories[0])):
+            p = Player.objects.get(pk=pid)
+            url = f"/players/{p.pk}/{p.slug or 'x'}/ratings/ghost/overall/"
+            pages.append(("rating history", f"ghost/overall history ({label}: {n} games)", url))
+    online = Game.objects.filter(round__isnull=True).order_by("pk").first()
+    board = Game.objects.filter(round__isnull=False).order_by("pk").first()
+    for label, game in (("online game", online), ("tournament board", board)):
+        if game is not None:
+            pages.append(("game", f"game ({label})", game.get_absolute_url()))
+    pages.append(("catalogue", "scoring system (bangkok)", "/systems/scoring/bangkok/"))
+    pages.append(("catalogue", "catalogue", "/systems/"))
+    pages.append(("home", "home", "/"))
     return pages
 
 
-def bench_pages(requests: int) -> list[dict]:
-    from django.core.cache import cache
+def _time(client, path, requests, before=None):
+    """(seconds of each request, queries of each, the queries themselves, last response)."""
     from django.db import connection
+
+    times, counts, logs = [], [], []
+    resp = None
+    for _ in range(requests):
+        if before is not None:
+            before()
+        qlog = QueryLog()
+        with connection.execute_wrapper(qlog):
+            t0 = time.perf_counter()
+            resp = client.get(path)
+            times.append(time.perf_counter() - t0)
+        assert resp.status_code == 200, (path, resp.status_code)
+        counts.append(len(qlog.queries))
+        logs.append(qlog.queries)
+    return times, counts, logs, resp
+
+
+def bench_pages(requests: int) -> list[dict]:
+    """Each page twice: rendered (the page cache emptied before every request:
+    what a page costs the first time after a change) and served from the page
+    cache (every later anonymous request until the next change)."""
+    from django.core.cache import caches
     from django.test import Client
 
-    cache.clear()
+    pages_cache = caches["pages"]
+    pages_cache.clear()
     client = Client()
     results = []
-    for label, path in page_targets():
+    for kind, label, path in page_targets():
         for _ in range(3):  # warm: caches, connection, template loading
             resp = client.get(path)
             if resp.status_code != 200:
                 raise SystemExit(f"{path}: HTTP {resp.status_code}")
-        times, counts, logs = [], [], []
-        for _ in range(requests):
-            qlog = QueryLog()
-            with connection.execute_wrapper(qlog):
-                t0 = time.perf_counter()
-                resp = client.get(path)
-                times.append(time.perf_counter() - t0)
-            assert resp.status_code == 200, (path, resp.status_code)
-            counts.append(len(qlog.queries))
-            logs.append(qlog.queries)
+        times, counts, logs, resp = _time(client, path, requests, before=pages_cache.clear)
+        client.get(path)  # stored
+        hits, hit_counts, _logs, _resp = _time(client, path, requests)
         size = len(resp.content)
         sql = [rerun_sql(logs[i]) for i in range(min(requests, 10))]
         row = {
+            "kind": kind,
             "page": label,
             "path": path,
             "queries": max(counts),
@@ -123,13 +207,18 @@ def bench_pages(requests: int) -> list[dict]:
             "p95_ms": rnd(percentile(times, 95) * 1000, 1),
             "max_ms": rnd(max(times) * 1000, 1),
             "sql_ms": rnd(median(sql) * 1000, 1),
+            "cached_median_ms": rnd(median(hits) * 1000, 2),
+            "cached_p95_ms": rnd(percentile(hits, 95) * 1000, 2),
+            "cached_queries": max(hit_counts),
+            "cached": kind in CACHED_KINDS,
             "bytes": size,
             "requests": requests,
         }
         results.append(row)
         log(
             f"page {label}: median {row['median_ms']} ms, p95 {row['p95_ms']} ms, "
-            f"SQL {row['sql_ms']} ms, {row['queries']} queries"
+            f"SQL {row['sql_ms']} ms, {row['queries']} queries; cached "
+            f"{row['cached_median_ms']} / {row['cached_p95_ms']} ms, {row['cached_queries']} q"
         )
     return results
 

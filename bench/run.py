@@ -84,8 +84,9 @@ def run_one(db: str, database_url: str, args, sizes: dict, extra: dict) -> dict:
             "seed": args.seed,
             "runs": args.runs,
             "page_requests": args.page_requests,
-            "load_threads": args.threads,
+            "load_users": args.users,
             "load_seconds": args.duration,
+            "load_warmup_seconds": args.warmup,
             "gunicorn_workers": args.workers,
             "quick": args.quick,
         },
@@ -112,21 +113,20 @@ def run_one(db: str, database_url: str, args, sizes: dict, extra: dict) -> dict:
         analyze(vendor)
     result["data"] = data_sizes()
     log(f"data: {result['data']}")
-    result["floor"] = floor(args.runs)
-    log(f"floor: {result['floor']}")
-    result["full_recompute"] = full_recompute(args.runs)
-    log(f"full recompute: {result['full_recompute']}")
-    result["incremental"] = incremental(args.runs)
-    result["check"] = check_incremental_equals_scratch()
-    analyze(vendor)
+    if not args.skip_ratings:
+        result["floor"] = floor(args.runs)
+        log(f"floor: {result['floor']}")
+        result["full_recompute"] = full_recompute(args.runs)
+        log(f"full recompute: {result['full_recompute']}")
+        result["incremental"] = incremental(args.runs)
+        result["check"] = check_incremental_equals_scratch()
+        analyze(vendor)
     result["pages"] = bench_pages(args.page_requests)
     result["export"] = bench_export(args.runs)
     log(f"export: {result['export']}")
     if not args.skip_load:
         connection.close()
-        result["load"] = bench_load(
-            env, args.workers, args.threads, args.duration, args.max_requests
-        )
+        result["load"] = bench_load(env, args.workers, args.users, args.duration, args.warmup)
     result["loadavg_end"] = loadavg()
     result["targets"] = check_targets(result)
     return result
@@ -147,10 +147,11 @@ def main(argv=None) -> int:
     )
     ap.add_argument("--quick", action="store_true", help="a small smoke size")
     ap.add_argument("--page-requests", type=int, default=30)
-    ap.add_argument("--threads", type=int, default=8, help="load client threads")
-    ap.add_argument("--duration", type=float, default=15.0, help="load seconds")
-    ap.add_argument("--max-requests", type=int, default=100_000, help="load request budget")
+    ap.add_argument("--users", type=int, default=50, help="Locust users (concurrent clients)")
+    ap.add_argument("--duration", type=float, default=30.0, help="seconds of each Locust run")
+    ap.add_argument("--warmup", type=float, default=20.0, help="seconds of unmeasured warm-up")
     ap.add_argument("--workers", type=int, default=4, help="gunicorn workers")
+    ap.add_argument("--skip-ratings", action="store_true", help="with --reuse-db: no recomputes")
     ap.add_argument("--skip-load", action="store_true")
     ap.add_argument(
         "--reuse-db",
@@ -164,6 +165,7 @@ def main(argv=None) -> int:
         args.runs = min(args.runs, 2)
         args.page_requests = min(args.page_requests, 10)
         args.duration = min(args.duration, 3.0)
+        args.warmup = min(args.warmup, 3.0)
     OUT.mkdir(parents=True, exist_ok=True)
     dbs = ["sqlite", "postgres"] if args.db == "both" else [args.db]
     if len(dbs) > 1:  # one process per database: Django is configured once a process

@@ -1,5 +1,14 @@
-"""gunicorn on loopback under the bounded load client (``load.run_load``),
-requesting leaderboard pages."""
+"""gunicorn on loopback under Locust (``locust_run.run_locust``): anonymous
+visitors reading leaderboard pages, then player pages, then a mix with
+tournament pages, each run for the same bounded time after a warm-up.
+
+The pages are drawn (seeded) from the data: the first 20 pages and a national
+table of the two main leaderboards, and 200 players and 100 tournaments of
+every size; the visitors ask for them in English and French. The warm-up
+(unmeasured) lets every worker render them once: without Redis each gunicorn
+worker keeps its own page cache (settings), as a production server would
+after its first minutes.
+"""
 
 from __future__ import annotations
 
@@ -12,72 +21,112 @@ import time
 import urllib.request
 from pathlib import Path
 
-from common import MAIN_TABLES, ROOT, free_port, log
-from load import run_load
+from common import MAIN_TABLES, OUT, ROOT, free_port, log
+from locust_run import run_locust
+
+MIXES = {
+    "leaderboard": {"leaderboard": 1},
+    "player": {"player": 1},
+    "mixed": {"leaderboard": 3, "player": 2, "tournament": 1},
+}
 
 
-def bench_load(env: dict, workers: int, threads: int, duration: float, max_requests: int) -> dict:
-    from ratings.models import TableState
+def load_pages(seed: int = 7) -> dict[str, list[str]]:
+    from django.db.models import Count
 
-    system, category = MAIN_TABLES[0].split("/")
-    size = (
-        TableState.objects.filter(system=system, category=category)
-        .values_list("players", flat=True)
-        .first()
-        or 0
+    from ratings.models import Rating
+    from tournaments.models import Player, Tournament
+
+    rng = random.Random(seed)
+    boards = []
+    for table in MAIN_TABLES:
+        system, category = table.split("/")
+        base = f"/ratings/{system}/{category}/"
+        boards += [base] + [f"{base}?page={n}" for n in range(2, 21)]
+        nat = (
+            Rating.objects.filter(system=system, category=category)
+            .exclude(nationality="")
+            .values_list("nationality")
+            .annotate(n=Count("id"))
+            .order_by("-n")
+            .first()
+        )
+        if nat:
+            boards.append(f"{base}{nat[0]}/")
+    player_ids = list(Player.objects.order_by("pk").values_list("pk", flat=True))
+    players = Player.objects.filter(pk__in=rng.sample(player_ids, min(200, len(player_ids))))
+    tournament_ids = list(Tournament.objects.order_by("pk").values_list("pk", flat=True))
+    tournaments = Tournament.objects.filter(
+        pk__in=rng.sample(tournament_ids, min(100, len(tournament_ids)))
     )
-    pages = max(1, (size + 49) // 50)
-    base = f"/ratings/{system}/{category}/"
-    rng = random.Random(7)
-    paths = [base] + [f"{base}?page={rng.randint(1, pages)}" for _ in range(500)]
+    return {
+        "leaderboard": boards,
+        "player": [p.get_absolute_url() for p in players],
+        "tournament": [t.get_absolute_url() for t in tournaments],
+    }
+
+
+def _start(env: dict, workers: int) -> tuple[subprocess.Popen, int]:
     port = free_port()
     gunicorn = Path(sys.executable).with_name("gunicorn")
     argv = [
         str(gunicorn),
         "wdd.wsgi:application",
-        "--bind",
-        f"127.0.0.1:{port}",
-        "--workers",
-        str(workers),
-        "--log-level",
-        "warning",
-        "--timeout",
-        "60",
-    ]
+        "--bind", f"127.0.0.1:{port}",
+        "--workers", str(workers),
+        "--log-level", "warning",
+        "--timeout", "60",
+    ]  # fmt: skip
     server = subprocess.Popen(argv, cwd=ROOT, env=env, start_new_session=True)
-    try:
-        deadline = time.time() + 60
-        while True:
-            try:
-                with urllib.request.urlopen(f"http://127.0.0.1:{port}{base}", timeout=10) as r:
-                    if r.status == 200:
-                        break
-            except OSError:
-                pass
-            if time.time() > deadline or server.poll() is not None:
-                raise SystemExit("gunicorn did not start")
-            time.sleep(0.3)
-        run_load(
-            "127.0.0.1",
-            port,
-            paths,
-            threads=threads,
-            duration=min(3.0, duration),
-            max_requests=max_requests,
-        )  # warm every worker
-        result = run_load(
-            "127.0.0.1", port, paths, threads=threads, duration=duration, max_requests=max_requests
-        )
-    finally:
-        os.killpg(server.pid, signal.SIGTERM)
+    deadline = time.time() + 60
+    while True:
         try:
-            server.wait(20)
-        except subprocess.TimeoutExpired:
-            os.killpg(server.pid, signal.SIGKILL)
-            server.wait()
-    result.update(workers=workers, path=f"{base}?page=1..{pages}")
-    log(
-        f"load: {result['rps']} req/s, p95 {result['p95_ms']} ms, {result['errors']} errors "
-        f"({result['requests']} requests, {threads} threads, {workers} gunicorn workers)"
-    )
-    return result
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/ratings/", timeout=10) as r:
+                if r.status == 200:
+                    return server, port
+        except OSError:
+            pass
+        if time.time() > deadline or server.poll() is not None:
+            _stop(server)
+            raise SystemExit("gunicorn did not start")
+        time.sleep(0.3)
+
+
+def _stop(server: subprocess.Popen) -> None:
+    if server.poll() is not None:
+        return
+    os.killpg(server.pid, signal.SIGTERM)  # gunicorn and its workers: our group
+    try:
+        server.wait(20)
+    except subprocess.TimeoutExpired:
+        os.killpg(server.pid, signal.SIGKILL)
+        server.wait()
+
+
+def bench_load(env: dict, workers: int, users: int, duration: float, warmup: float) -> dict:
+    pages = load_pages()
+    server, port = _start(env, workers)
+    work = OUT / "locust"
+    try:
+        if warmup > 0:
+            run_locust(port, pages, MIXES["mixed"], users, warmup, work)
+        runs = {
+            name: run_locust(port, pages, mix, users, duration, work) for name, mix in MIXES.items()
+        }
+    finally:
+        _stop(server)
+    for name, r in runs.items():
+        log(
+            f"load {name}: {r['rps']} req/s, p50 {r['p50_ms']} ms, p95 {r['p95_ms']} ms, "
+            f"{r['errors']} errors ({r['requests']} requests)"
+        )
+    return {
+        "tool": "locust",
+        "workers": workers,
+        "users": users,
+        "seconds": duration,
+        "warmup_s": warmup,
+        "pages": {k: len(v) for k, v in pages.items()},
+        "runs": runs,
+        "errors": sum(r["errors"] for r in runs.values()),
+    }

@@ -19,6 +19,9 @@ from django.utils.translation import gettext as _
 from django.views.generic import TemplateView
 from django_tables2 import SingleTableMixin
 
+from tournaments import versions
+from wdd.page_cache import cached_page, request_states
+
 from . import exports, leaderboards, past_tables
 from .engines import ENGINES
 from .filters import LeaderboardFilter, country_choices
@@ -165,7 +168,12 @@ class LeaderboardView(SingleTableMixin, TemplateView):
     @property
     def state(self):
         if not hasattr(self, "_state"):
-            self._state = leaderboards.table_state(self.engine.slug, self.category.slug)
+            states = request_states(self.request)  # read for the page cache's key
+            self._state = (
+                states.get((self.engine.slug, self.category.slug))
+                if states is not None
+                else leaderboards.table_state(self.engine.slug, self.category.slug)
+            )
         return self._state
 
     def get_filterset(self):
@@ -332,7 +340,15 @@ class LeaderboardView(SingleTableMixin, TemplateView):
         return links
 
 
-leaderboard = LeaderboardView.as_view()
+def leaderboard_versions(request, system, category, country=None) -> tuple | None:
+    """A table's page shows its rows (the table's state, in every key) and its
+    players' names and flags (the names version); its downloads are not pages."""
+    if EXPORT_PARAM in request.GET:
+        return None
+    return versions.versions()
+
+
+leaderboard = cached_page(leaderboard_versions)(LeaderboardView.as_view())
 
 
 def _paginate(request, items, per_page=PER_PAGE):

@@ -51,3 +51,14 @@ def run_on_commit(django_capture_on_commit_callbacks):
             return fn(*args, **kwargs)
 
     return runner
+
+
+@pytest.fixture(autouse=True)
+def _empty_cache():
+    """Each test starts with an empty cache: the rendered pages (wdd.page_cache)
+    of an earlier test, whose database was rolled back to the same data
+    versions, must not answer this one's requests."""
+    from django.core.cache import caches
+
+    for alias in ("default", "pages"):
+        caches[alias].clear()

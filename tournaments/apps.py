@@ -6,3 +6,8 @@ class TournamentsConfig(AppConfig):
     name = "tournaments"
     verbose_name = _("Tournaments and results")
     default_auto_field = "django.db.models.BigAutoField"
+
+    def ready(self):
+        from . import version_signals
+
+        version_signals.connect()

@@ -531,3 +531,4 @@ class CountryAward(models.Model):
 
 from .pending import PendingImport  # noqa: E402,F401 - a model of this app, in a module of its own
 from .players.merge_record import PlayerMerge  # noqa: E402,F401 - likewise
+from .versions import DataVersion  # noqa: E402,F401 - what the page cache keys pages by

@@ -18,6 +18,7 @@ from django.utils.translation import gettext_noop
 
 from wdd.bulk import chunks, insert_rows, raw_delete
 
+from . import versions
 from .models import Standing, Tournament
 from .scoring.types import Aggregation
 from .standings import load_boards, percentile, score_tournament
@@ -67,6 +68,7 @@ def publish_computed_standings(tournaments: list[Tournament], user=None) -> list
     rows, problems = computed_rows(tournaments)
     done = [t for t in tournaments if t.pk in rows]
     with transaction.atomic():
+        before = versions.participants(t.pk for t in done)
         for chunk in chunks([t.pk for t in done], 500):
             raw_delete(Standing.objects.filter(tournament_id__in=chunk))
         insert_rows(
@@ -78,6 +80,7 @@ def publish_computed_standings(tournaments: list[Tournament], user=None) -> list
                 for r in rows[t.pk]
             ],
         )
+        versions.touch(fields=[t.pk for t in done], players=before)
         if done:
             Tournament.history.bulk_history_create(
                 done,

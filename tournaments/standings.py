@@ -12,6 +12,7 @@ from django.db import transaction
 
 from wdd.bulk import ORM_BATCH, chunks, insert_rows, raw_delete
 
+from . import versions
 from .models import BoardScore, ComputedStanding, CountryAward, GameResult, Standing, Tournament
 from .scoring import charts, get_system
 from .scoring.types import Aggregation, BoardInput, Position, TournamentResult
@@ -113,6 +114,7 @@ def recompute_standings(tournament_ids: list[int] | None = None) -> int:
             (tid, power, player) for power, players in result.awards.items() for player in players
         )
     with transaction.atomic():
+        before = versions.participants(ids) if len(ids) <= versions.EVERYTHING_ABOVE else ()
         for chunk in chunks(ids, 500):
             raw_delete(BoardScore.objects.filter(result__game__round__tournament_id__in=chunk))
             raw_delete(ComputedStanding.objects.filter(tournament_id__in=chunk))
@@ -122,6 +124,7 @@ def recompute_standings(tournament_ids: list[int] | None = None) -> int:
         insert_rows(BoardScore, ["result", "score", "dropped"], scores)
         insert_rows(CountryAward, ["tournament", "power", "player"], awards)
         refresh_published_percentiles(ids)
+        versions.touch(fields=ids, players=before)
     return len({row[0] for row in standings})
 
 

@@ -169,12 +169,31 @@ if REDIS_URL:
             "BACKEND": "django.core.cache.backends.redis.RedisCache",
             "LOCATION": REDIS_URL,
             "KEY_PREFIX": "wdd",
-        }
+        },
+        # Rendered pages (wdd.page_cache), shared by every worker.
+        "pages": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": REDIS_URL,
+            "KEY_PREFIX": "wdd-pages",
+        },
     }
 else:
     # Per-process cache; cross-process coordination (the recompute lock)
     # falls back to the database when there is no Redis.
-    CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+    CACHES = {
+        "default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"},
+        # Rendered pages (wdd.page_cache), per worker: room for the busy pages
+        # (~30-100 KB each) without pushing out what "default" holds.
+        "pages": {
+            "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
+            "LOCATION": "pages",
+            "OPTIONS": {"MAX_ENTRIES": 2000},
+        },
+    }
+
+# How long a rendered page is kept (wdd.page_cache). Its key changes with the
+# data it shows, so this only bounds how long unused pages take up room.
+PAGE_CACHE_SECONDS = 24 * 3600
 
 CELERY_BROKER_URL = REDIS_URL or "memory://"
 CELERY_RESULT_BACKEND = None

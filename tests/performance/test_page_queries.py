@@ -8,6 +8,7 @@ only: the times are the benchmark's business (bench/README.md).
 """
 
 import pytest
+from django.core.cache import caches
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
@@ -35,6 +36,8 @@ def leaderboard_paths(site, system):
 
 
 def count_queries(client, path):
+    """The queries of rendering the page (not of serving it from the page cache)."""
+    caches["pages"].clear()
     with CaptureQueriesContext(connection) as ctx:
         response = client.get(path)
     assert response.status_code == 200, path

@@ -23,6 +23,7 @@ from ..exchange.errors import ImportFailed
 from ..exchange.records import Batch
 from ..exchange.wdd_pair import parse_wdd_pair, sniff
 from ..exchange.wdr import is_wdr, parse_wdr
+from .touched import before_write, touch_written
 from .writer import Writer
 
 __all__ = [
@@ -146,7 +147,9 @@ def _write(batch: Batch, source: str, names: list[str], user) -> ImportReport:
         writer = Writer(batch, source, user=user)
         try:
             with transaction.atomic():
+                before = before_write(batch)
                 tournament_ids = writer.write()
+                touch_written(writer, tournament_ids, before)
                 transaction.on_commit(
                     partial(schedule_recompute, tournament_ids=tournament_ids, since=writer.since)
                 )

@@ -26,6 +26,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_noop, ngettext
 
+from .. import versions
 from ..models import (
     ComputedStanding,
     CountryAward,
@@ -193,10 +194,11 @@ def merge_players(survivor: Player, other: Player, user=None) -> PlayerMerge:
             moved=moved,
             merged_by=user if getattr(user, "pk", None) else None,
         )
-        key = other.key
+        key, other_pk = other.key, other.pk
         other.delete()  # its derived ratings go with it; the recompute rebuilds them
         PlayerAlias.objects.create(key=key, player=survivor)
         ids = sorted(tournament_ids)
+        versions.touch(tournaments=ids, players=[survivor.pk, other_pk])
         transaction.on_commit(lambda: schedule_recompute(tournament_ids=ids, since=since))
     return record
 
@@ -261,5 +263,6 @@ def unmerge(merge: PlayerMerge, user=None) -> Player:
         merge.save(update_fields=["reverted_at", "reverted_by"])
         ids = sorted(_tournament_ids(restored))
         since = _earliest_day(restored)
+        versions.touch(tournaments=ids, players=[survivor.pk, restored.pk])
         transaction.on_commit(lambda: schedule_recompute(tournament_ids=ids, since=since))
     return restored

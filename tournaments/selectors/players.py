@@ -6,8 +6,20 @@ from collections import defaultdict
 from dataclasses import dataclass
 from datetime import date
 
-from django.db.models import Count, IntegerField, OuterRef, Q, Subquery
-from django.db.models.functions import ExtractYear
+from django.core.paginator import Page, Paginator
+from django.db.models import (
+    Case,
+    Count,
+    F,
+    IntegerField,
+    OuterRef,
+    Q,
+    Subquery,
+    Value,
+    When,
+    Window,
+)
+from django.db.models.functions import Coalesce, RowNumber
 
 from ratings import leaderboards
 from ratings.engines import ENGINES
@@ -35,12 +47,14 @@ class RatingLine:
     input: str = "events"
 
 
-def player_ratings(player: Player) -> list[RatingLine]:
-    """Every table the player is rated in, in registry order (two queries)."""
+def player_ratings(player: Player, states: dict | None = None) -> list[RatingLine]:
+    """Every table the player is rated in, in registry order (two queries; one
+    when the caller has the tables' ``states`` already)."""
     rows = leaderboards.player_ratings(player.pk)  # registered tables only, in order
     sizes = {}
     if rows:
-        sizes = {key: state.players for key, state in leaderboards.table_states().items()}
+        states = states if states is not None else leaderboards.table_states()
+        sizes = {key: state.players for key, state in states.items()}
     lines = []
     for r in rows:
         engine = ENGINES[r.system]
@@ -129,63 +143,71 @@ def _count_in(model) -> Subquery:
 
 
 #: Years of boards and online games the player page shows before "whole history".
-RECENT_YEARS = 3
+#: boards, and online games, shown a page (a busy online player has 1,800 results)
+GAMES_PER_PAGE = 50
 
 
 @dataclass
 class PlayerGames:
-    """The boards and online games shown (newest first), and the career counts."""
+    """A page of the player's boards and a page of their online games (newest
+    first), and the career counts."""
 
     boards: list[GameResult]
     online: list[GameResult]
     board_count: int
     online_count: int
     solos: int
-    since: date | None = None  # the first day shown; None: the whole history
-
-    @property
-    def folded_away(self) -> int:
-        """Results of the years not shown."""
-        return self.board_count + self.online_count - len(self.boards) - len(self.online)
+    board_page: Page
+    online_page: Page
 
 
-def player_games(player: Player, whole: bool = False) -> PlayerGames:
-    """The player's boards and online games of the last RECENT_YEARS years they played
-    (every year with ``whole``), newest first, with the career counts: three queries
-    whatever the history's length (the busiest player has 1,800 results)."""
+def _page(count: int, number) -> Page:
+    """The requested page of a list of ``count`` rows (a bad or too-large number
+    gives the nearest page), without reading the rows."""
+    return Paginator(range(count), GAMES_PER_PAGE).get_page(number)
+
+
+def player_games(player: Player, board_page=None, online_page=None) -> PlayerGames:
+    """A page of the player's boards and one of their online games, with the
+    career counts: two queries whatever the history's length, each reading at
+    most a page of each list (a row number over each list, newest first)."""
     mine = GameResult.objects.filter(player=player)
-    per_year = list(
-        mine.annotate(year=ExtractYear("game__end_date"))
-        .values("year")
-        .annotate(
-            boards=Count("id", filter=Q(game__round__isnull=False)),
-            online=Count("id", filter=Q(game__round__isnull=True)),
-            solos=Count("id", filter=Q(game__round__isnull=False, centres__gte=SOLO_CENTRES)),
+    counts = mine.aggregate(
+        boards=Count("id", filter=Q(game__round__isnull=False)),
+        online=Count("id", filter=Q(game__round__isnull=True)),
+        solos=Count("id", filter=Q(game__round__isnull=False, centres__gte=SOLO_CENTRES)),
+    )
+    boards_at, online_at = _page(counts["boards"], board_page), _page(counts["online"], online_page)
+    online = Case(
+        When(game__round__isnull=True, then=Value(1)), default=Value(0), output_field=IntegerField()
+    )
+    board_only = Q(game__round__isnull=False)
+    order = [
+        Coalesce("game__round__tournament__end_date", "game__end_date").desc(),
+        F("game__round__tournament_id").desc(nulls_last=True),
+        F("game__round__number").asc(nulls_last=True),
+        Case(When(board_only, then=F("game__number"))).asc(nulls_last=True),
+        F("game_id").desc(),
+    ]
+    skip_b, skip_o = (
+        (boards_at.number - 1) * GAMES_PER_PAGE,
+        (online_at.number - 1) * GAMES_PER_PAGE,
+    )
+    rows = (
+        mine.select_related("game__round__tournament", "board_score")
+        .annotate(online=online, n=Window(RowNumber(), partition_by=[online], order_by=order))
+        .filter(
+            Q(online=0, n__gt=skip_b, n__lte=skip_b + GAMES_PER_PAGE)
+            | Q(online=1, n__gt=skip_o, n__lte=skip_o + GAMES_PER_PAGE)
         )
-        .order_by("-year")
+        .order_by("online", "n")
     )
-    counts = {k: sum(y[k] for y in per_year) for k in ("boards", "online", "solos")}
-    since = None
-    if not whole and len(per_year) > RECENT_YEARS:
-        since = date(per_year[RECENT_YEARS - 1]["year"], 1, 1)
-    rows = mine.select_related("game__round__tournament", "board_score").order_by(
-        "-game__end_date", "-game_id"
-    )
-    if since is not None:
-        rows = rows.filter(game__end_date__gte=since)
-    boards, online = [], []
+    boards, games = [], []
     for r in rows:
-        (boards if r.game.round_id else online).append(r)
-    boards.sort(
-        key=lambda r: (
-            r.game.round.tournament.end_date,
-            r.game.round.tournament_id,
-            -r.game.round.number,
-            -r.game.number,
-        ),
-        reverse=True,
+        (games if r.online else boards).append(r)
+    return PlayerGames(
+        boards, games, counts["boards"], counts["online"], counts["solos"], boards_at, online_at
     )
-    return PlayerGames(boards, online, counts["boards"], counts["online"], counts["solos"], since)
 
 
 def player_awards(player: Player) -> list[CountryAward]:

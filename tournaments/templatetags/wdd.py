@@ -29,15 +29,16 @@
   ``|paragraphs`` cuts such a text at its blank lines, ``|sentences`` into sentences.
 """
 
+import functools
 import re
-from decimal import Decimal, InvalidOperation
+from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 
 from django import template
 from django.core.paginator import Paginator
 from django.template.defaultfilters import floatformat
 from django.templatetags.static import static
-from django.utils.formats import number_format
-from django.utils.html import format_html
+from django.utils.formats import date_format, number_format
+from django.utils.html import format_html, format_html_join
 from django.utils.translation import get_language, gettext, gettext_noop
 from django_countries import countries
 
@@ -311,3 +312,47 @@ def nav_section(request) -> str:
         if name.startswith(prefix):
             return section
     return ""
+
+
+CENT = Decimal("0.01")
+
+
+def two_places(value: float) -> str:
+    """``floatformat:2`` of a finite float (the same rounding, half up on its
+    decimal form, and the same localised separator) in a fifth of its time."""
+    d = Decimal(str(value)).quantize(CENT, ROUND_HALF_UP)
+    return number_format(f"{d:f}" if d else "0.00", 2, use_l10n=True)
+
+
+@functools.lru_cache(maxsize=8192)
+def _date_label(when, fmt: str, language: str) -> str:
+    """A date as the date filter writes it; the same months come back in every
+    chart of a page and on every page (keyed by the active language)."""
+    return date_format(when, fmt)
+
+
+DOT = '<circle cx="{}" cy="{}" r="2.5"><title>{}: {}</title></circle>'
+LAST_DOT = '<circle cx="{}" cy="{}" r="4" class="last"><title>{}: {}</title></circle>'
+
+
+@register.filter
+def chart_dots(dots, kind: str = "month"):
+    """A chart's dots as SVG circles with their tooltips, built in one pass:
+    the same markup as a template loop (``d.x``, ``d.y``, the date filter and
+    ``floatformat:2``, every value escaped), at a fraction of its cost (a busy
+    player's page draws ten charts of up to 300 monthly dots, a history page up
+    to 1,800). Monthly dots (``kind="month"``, "F Y") end with the larger,
+    classed last dot; event dots (``kind="day"``, DATE_FORMAT) are all alike,
+    the template draws the last."""
+    monthly = kind == "month"
+    fmt = "F Y" if monthly else "DATE_FORMAT"
+    language = get_language()
+    rows = [
+        (d.x, d.y, _date_label(d.month if monthly else d.day, fmt, language), two_places(d.rating))
+        for d in dots
+    ]
+    if not monthly or not rows:
+        return format_html_join("", DOT, rows)
+    return format_html(
+        "{}{}", format_html_join("", DOT, rows[:-1]), format_html(LAST_DOT, *rows[-1])
+    )

@@ -1,8 +1,12 @@
 """Player list and player profile."""
 
+from django.core.paginator import Paginator
 from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
 
+from wdd.page_cache import cached_page, request_states
+
+from .. import versions
 from ..models import Player
 from ..selectors import players as selectors
 from ..templatetags.wdd import label
@@ -57,26 +61,61 @@ def _charts(ratings, history) -> list[dict]:
     return charts
 
 
+def player_versions(request, pk: int, *args, **kwargs) -> tuple:
+    """A player's pages show their own rows and their tournaments' (names,
+    dates, "rank / N"): all announced by the player's data version."""
+    return versions.versions(versions.PLAYER, pk)
+
+
+def list_pages(request, page, param: str, anchor: str) -> dict | None:
+    """The links of one paged list of a page that has two (boards, online
+    games): each keeps the other's page in the query string."""
+    if page.paginator.num_pages < 2:
+        return None
+
+    def url(number: int) -> str:
+        params = request.GET.copy()
+        params[param] = str(number)
+        return f"?{params.urlencode()}{anchor}"
+
+    last = page.paginator.num_pages
+    return {
+        "page": page,
+        "first": url(1) if page.has_previous() else None,
+        "previous": url(page.previous_page_number()) if page.has_previous() else None,
+        "next": url(page.next_page_number()) if page.has_next() else None,
+        "last": url(last) if page.has_next() else None,
+        "links": [
+            (None, None) if n == page.paginator.ELLIPSIS else (n, url(n))
+            for n in page.paginator.get_elided_page_range(page.number, on_each_side=2, on_ends=1)
+        ],
+    }
+
+
+@cached_page(player_versions)
 def player_detail(request, pk: int, slug: str):
     player = get_object_or_404(Player, pk=pk)
     if redirect := slug_redirect(request, player, slug):
         return redirect
-    ratings = selectors.player_ratings(player)
+    ratings = selectors.player_ratings(player, request_states(request))
     history = selectors.player_rating_history(player)
     events = selectors.player_events(player)
-    whole = request.GET.get("all") == "1"
-    games = selectors.player_games(player, whole=whole)
+    events_page = Paginator(events, selectors.GAMES_PER_PAGE).get_page(request.GET.get("events"))
+    games = selectors.player_games(player, request.GET.get("boards"), request.GET.get("games"))
     awards = selectors.player_awards(player)
     context = {
         "player": player,
         "ratings": ratings,
         "charts": _charts(ratings, history),
-        "events": events,
+        "events": events_page.object_list,
+        "event_count": len(events),
+        "event_pages": list_pages(request, events_page, "events", "#events"),
         "wins": [e for e in events if e.rank == 1],
         "boards": games.boards,
         "online": games.online,
         "games": games,
-        "whole": whole,
+        "board_pages": list_pages(request, games.board_page, "boards", "#boards"),
+        "online_pages": list_pages(request, games.online_page, "games", "#online"),
         "awards": awards,
         "solos": games.solos,
         "canonical_url": canonical(request, player.get_absolute_url()),

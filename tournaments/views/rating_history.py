@@ -8,17 +8,20 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 
 from ratings import leaderboards
+from wdd.page_cache import cached_page
 
 from ..models import Player
 from ..selectors.rating_history import player_history
 from .charts import event_chart
 from .common import list_canonical, slug_redirect
+from .players import player_versions
 
 
 def history_url(player: Player, system: str, category: str) -> str:
     return reverse("player-rating-history", args=[player.pk, player.slug or "x", system, category])
 
 
+@cached_page(player_versions)
 def player_rating_history(request, pk: int, slug: str, system: str, category: str):
     player = get_object_or_404(Player, pk=pk)
     try:

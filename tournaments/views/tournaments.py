@@ -7,6 +7,9 @@ from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
 
+from wdd.page_cache import cached_page
+
+from .. import versions
 from ..exchange.standings_export import FORMATS, render_standings
 from ..exchange.wdd_export import wdd_pair
 from ..models import Tournament
@@ -34,6 +37,13 @@ def tournament_list(request):
     return render(request, "tournaments/tournament_list.html", context)
 
 
+def tournament_versions(request, pk: int, slug: str) -> tuple:
+    """A tournament's page shows its rows, its players' names and its circuits:
+    all announced by its data version (its rating impact: by the tables' states)."""
+    return versions.versions(versions.TOURNAMENT, pk)
+
+
+@cached_page(tournament_versions)
 def tournament_detail(request, pk: int, slug: str):
     tournament = get_object_or_404(Tournament, pk=pk)
     if redirect := slug_redirect(request, tournament, slug):

@@ -1,0 +1,193 @@
+"""Data versions: what the page cache (``wdd.page_cache``) keys tournament and
+player pages by, bumped in the same transaction as the change they announce.
+
+A tournament's page shows its players (names, flags), and a player's page
+shows their tournaments (names, dates, field sizes), so ``touch`` bumps both
+sides of every tournament and player it is given: the tournaments, their
+players, the players, and their tournaments. Rating tables are not here:
+their ``TableState`` versions, bumped by the recompute, key the rating parts.
+
+Two global rows complete the key:
+
+* the **epoch** (``("g", 0)``), a random number drawn by the migration that
+  creates the table and again by ``touch_everything``: a recreated database
+  never meets the cached pages of another, whose object versions may have had
+  the same numbers (0 when the row is missing, e.g. after ``flush``);
+* the **names** version (``("g", 1)``), bumped whenever a player is touched:
+  leaderboards list player names, which a player's edit or import changes
+  without a recompute.
+
+A write that touches more than ``EVERYTHING_ABOVE`` tournaments or players
+(the whole bundle, a restore) bumps the epoch instead of each row: one write
+instead of tens of thousands, and every page is new after it anyway.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Iterable
+
+from django.db import connection, models, transaction
+
+#: past this many tournaments or players, touch everything (one row) instead
+EVERYTHING_ABOVE = 2_000
+TOURNAMENT, PLAYER, GLOBAL = "t", "p", "g"
+EPOCH, NAMES = 0, 1
+_CHUNK = 500
+
+
+class DataVersion(models.Model):
+    """A counter per tournament and per player (and the two global rows)."""
+
+    kind = models.CharField(max_length=1)
+    object_id = models.BigIntegerField()
+    version = models.BigIntegerField(default=0)
+
+    class Meta:
+        app_label = "tournaments"
+        constraints = [
+            models.UniqueConstraint(fields=["kind", "object_id"], name="data_version_unique")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.kind}{self.object_id}: {self.version}"
+
+
+def _new_epoch() -> int:
+    return secrets.randbits(62)
+
+
+def _bump(rows: Iterable[tuple[str, int]]) -> None:
+    """Add 1 to each (kind, id) counter, creating it at 1: one upsert a chunk
+    (``INSERT ... ON CONFLICT DO UPDATE``: SQLite 3.24+ and PostgreSQL alike)."""
+    table = connection.ops.quote_name(DataVersion._meta.db_table)
+    rows = sorted(set(rows))  # one order for every writer: no deadlock between two
+    with connection.cursor() as cursor:
+        for start in range(0, len(rows), _CHUNK):
+            chunk = rows[start : start + _CHUNK]
+            values = ", ".join(["(%s, %s, 1)"] * len(chunk))
+            cursor.execute(
+                f"INSERT INTO {table} (kind, object_id, version) VALUES {values} "
+                f"ON CONFLICT (kind, object_id) DO UPDATE SET version = {table}.version + 1",
+                [x for row in chunk for x in row],
+            )
+
+
+def _tournaments_of(player_ids: list[int]) -> set[int]:
+    from .models import ComputedStanding, GameResult, Standing
+
+    found: set[int] = set()
+    for start in range(0, len(player_ids), _CHUNK):
+        chunk = player_ids[start : start + _CHUNK]
+        for model in (Standing, ComputedStanding):
+            found.update(
+                model.objects.filter(player_id__in=chunk)
+                .order_by()
+                .values_list("tournament_id", flat=True)
+                .distinct()
+            )
+        found.update(
+            GameResult.objects.filter(player_id__in=chunk, game__round__isnull=False)
+            .order_by()
+            .values_list("game__round__tournament_id", flat=True)
+            .distinct()
+        )
+    return found
+
+
+def _players_of(tournament_ids: list[int]) -> set[int]:
+    from .models import ComputedStanding, GameResult, Standing
+
+    found: set[int] = set()
+    for start in range(0, len(tournament_ids), _CHUNK):
+        chunk = tournament_ids[start : start + _CHUNK]
+        for model in (Standing, ComputedStanding):
+            found.update(
+                model.objects.filter(tournament_id__in=chunk)
+                .order_by()
+                .values_list("player_id", flat=True)
+                .distinct()
+            )
+        found.update(
+            GameResult.objects.filter(game__round__tournament_id__in=chunk)
+            .order_by()
+            .values_list("player_id", flat=True)
+            .distinct()
+        )
+    return found
+
+
+def touch(
+    tournaments: Iterable[int] = (),
+    players: Iterable[int] = (),
+    fields: Iterable[int] = (),
+    renamed: Iterable[int] = (),
+) -> None:
+    """Announce a change, inside the writing transaction and after the writes.
+
+    ``tournaments`` and ``players``: those pages are new (a result, a score, a
+    board of theirs changed). ``fields``: tournaments whose own row or field
+    changed (name, dates, who placed where): their pages and every
+    participant's page, which shows the event's name and "rank / N".
+    ``renamed``: players whose own row changed (name, flags, homonym), shown on
+    their tournaments' pages and on the leaderboards as well. A write that may
+    take a player out of a tournament passes them in ``players``
+    (``participants``, read before the write): the tournament no longer
+    lists them after it.
+    """
+    tournament_ids = _ids(tournaments) | _ids(fields)
+    player_ids = _ids(players) | _ids(renamed)
+    field_ids, renamed_ids = _ids(fields), _ids(renamed)
+    if not tournament_ids and not player_ids:
+        return
+    if max(len(tournament_ids), len(player_ids)) > EVERYTHING_ABOVE:
+        touch_everything()
+        return
+    with transaction.atomic():
+        tournament_ids |= _tournaments_of(sorted(renamed_ids))
+        player_ids |= _players_of(sorted(field_ids))
+        if max(len(tournament_ids), len(player_ids)) > EVERYTHING_ABOVE:
+            touch_everything()
+            return
+        rows = [(TOURNAMENT, t) for t in tournament_ids] + [(PLAYER, p) for p in player_ids]
+        if renamed_ids:
+            rows.append((GLOBAL, NAMES))
+        _bump(rows)
+
+
+def _ids(values: Iterable[int]) -> set[int]:
+    return {int(v) for v in values if v is not None}
+
+
+def participants(tournament_ids: Iterable[int]) -> set[int]:
+    """The players a tournament lists now (standings, computed standings, boards):
+    read before a write that may remove some, and touched after it."""
+    return _players_of(sorted(_ids(tournament_ids)))
+
+
+def touch_everything() -> None:
+    """Every page is new: draw a new epoch (and bump the names)."""
+    with transaction.atomic():
+        DataVersion.objects.update_or_create(
+            kind=GLOBAL, object_id=EPOCH, defaults={"version": _new_epoch()}
+        )
+        _bump([(GLOBAL, NAMES)])
+
+
+def versions(kind: str | None = None, object_id: int | None = None) -> tuple[int, int, int]:
+    """(epoch, names, the object's version) in one query; a counter never
+    bumped is 0. Read-only: a page view never writes."""
+    wanted = models.Q(kind=GLOBAL, object_id__in=(EPOCH, NAMES))
+    if kind is not None:
+        wanted |= models.Q(kind=kind, object_id=object_id)
+    found = {
+        (k, i): v
+        for k, i, v in DataVersion.objects.filter(wanted).values_list(
+            "kind", "object_id", "version"
+        )
+    }
+    return (
+        found.get((GLOBAL, EPOCH), 0),
+        found.get((GLOBAL, NAMES), 0),
+        found.get((kind, object_id), 0),
+    )
