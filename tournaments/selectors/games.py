@@ -11,19 +11,22 @@ from django.utils.translation import gettext_lazy as _
 
 from ratings import leaderboards
 from ratings.engines import ENGINES
+from ratings.engines.ghost_rules import LAST_UNRATED_TURN
 from ratings.engines.outcomes import DEFAULT_SOLO_CENTRES, SOLO_CENTRES, duel_score, phase_class
 
-from ..models import POWERS, Game, GameResult
+from ..models import POWERS, Game, GameResult, ResultStatus
 from .rating_history import ghost_actual
 
 POWER_ORDER = {p: i for i, p in enumerate(POWERS)}
 SOLO, DRAW, LOST, ELIMINATED = "solo", "draw", "lost", "eliminated"  # multiplayer
+RESIGNED = "resigned"  # left the game: out of the draw (webDiplomacy's status)
 WON, DREW, DEFEATED = "won", "drew", "defeated"  # 1v1
 OUTCOMES = {
     SOLO: _("Solo"),
     DRAW: _("In the draw"),
     LOST: _("Survived"),
     ELIMINATED: _("Eliminated"),
+    RESIGNED: _("Resigned"),
     WON: _("Won"),
     DREW: _("Drew"),
     DEFEATED: _("Lost"),
@@ -78,6 +81,7 @@ class GameView:
     survivors: int
     phase: str  # "live" or "standard"
     duel: bool
+    unrated: str = ""  # why webDiplomacy's Ghost Rating counts the game nowhere
 
 
 def outcomes(results: list[GameResult], variant: str) -> tuple[list[str], GameResult | None]:
@@ -103,6 +107,8 @@ def game_view(game: Game) -> GameView:
         GameResult.objects.filter(game=game).select_related("player").order_by("player_id")
     )
     names, soloist = outcomes(results, game.variant)
+    left = frozenset(r.player_id for r in results if r.status == ResultStatus.RESIGNED)
+    names = [RESIGNED if r.player_id in left else n for r, n in zip(results, names, strict=True)]
     by_player = {r.player_id: r for r in results}
     rated = [(r.player_id, r.centres, r.eliminated_year) for r in results]
     index = {r.player_id: i for i, r in enumerate(results)}
@@ -122,7 +128,7 @@ def game_view(game: Game) -> GameView:
             )
         impact = Impact(result, c.before, c.after)
         if c.system == "ghost" and c.score is not None:
-            impact.actual = ghost_actual(c.category, game, rated, index[c.player_id])
+            impact.actual = ghost_actual(c.category, game, rated, index[c.player_id], left)
             if impact.actual is not None:
                 impact.expected = impact.actual - c.score
         table.impacts.append(impact)
@@ -142,7 +148,23 @@ def game_view(game: Game) -> GameView:
         survivors=sum(1 for r in results if r.eliminated_year is None),
         phase=phase_class(game.phase_minutes),
         duel=game.variant in ("fva", "gvi"),
+        unrated=unrated_reason(game),
     )
+
+
+def unrated_reason(game: Game) -> str:
+    """Why webDiplomacy's rules keep this game out of every Ghost Rating table
+    (``ghost_rules.rated``), in the page's language; "" when it counts."""
+    if game.round_id is not None:
+        return ""
+    if game.bot:
+        return str(_("Bots played this game: Ghost Rating counts it in no category."))
+    if game.turns is not None and game.turns <= LAST_UNRATED_TURN:
+        return str(
+            _("It ended at turn %(turns)s: games of 3 turns or fewer count in no category.")
+            % {"turns": game.turns}
+        )
+    return ""
 
 
 def _tables():

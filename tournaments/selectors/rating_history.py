@@ -5,7 +5,7 @@ What a change row stores is the engine's (before, after, and per system its
 score and weight: Dip Pouch S and V, Ghost actual - expected and x,
 OpenSkill mu and sigma after the game); the rest comes from the rule's own
 functions: Dip Pouch's placement P back from S and N, Ghost's actual score
-from the game's end position (``ghost.actual_scores``, ``outcomes.duel_score``)
+from the game's end position (``ghost.actual_scores``, ``ghost.ghost_duel_score``)
 and so its expected score, OpenSkill's (mu, sigma) before a game from the
 player's previous change. The page's reads do not grow with the history: the
 chart's points (one short row a change), one page of changes, and one query
@@ -23,11 +23,10 @@ from django.core.paginator import Paginator
 from ratings import leaderboards
 from ratings.engines import RatingEngine
 from ratings.engines.dip_pouch import placement
-from ratings.engines.ghost import RULES_BY_SLUG, actual_scores
+from ratings.engines.ghost import RULES_BY_SLUG, actual_scores, ghost_duel_score
 from ratings.engines.openskill_pl import MODEL
-from ratings.engines.outcomes import duel_score
 
-from ..models import GameResult, Player
+from ..models import GameResult, Player, ResultStatus
 
 PER_PAGE = 50
 
@@ -107,34 +106,40 @@ def _lines(engine: RatingEngine, category: str, changes: list) -> list[HistoryLi
 
 def _ghost(category: str, lines: list[HistoryLine], changes: list) -> None:
     """x, and the actual and expected scores (expected = actual - stored difference)."""
-    results = defaultdict(list)
+    results, resigned = defaultdict(list), defaultdict(set)
     rows = (
         GameResult.objects.filter(game_id__in={c.game_id for c in changes})
         .order_by("game_id", "player_id")
-        .values_list("game_id", "player_id", "centres", "eliminated_year")
+        .values_list("game_id", "player_id", "centres", "eliminated_year", "status")
     )
-    for game_id, player_id, centres, eliminated in rows:
+    for game_id, player_id, centres, eliminated, status in rows:
         results[game_id].append((player_id, centres, eliminated))
+        if status == ResultStatus.RESIGNED:
+            resigned[game_id].add(player_id)
     for line, c in zip(lines, changes, strict=True):
         line.x = c.weight
         res = results.get(c.game_id)
         players = [r[0] for r in res or ()]
         if c.score is None or c.player_id not in players:
             continue
-        actual = ghost_actual(category, c.game, res, players.index(c.player_id))
+        actual = ghost_actual(
+            category, c.game, res, players.index(c.player_id), frozenset(resigned[c.game_id])
+        )
         if actual is not None:
             line.actual, line.expected = actual, actual - c.score
 
 
-def ghost_actual(category: str, game, results: list[tuple], i: int) -> float | None:
+def ghost_actual(
+    category: str, game, results: list[tuple], i: int, resigned=frozenset()
+) -> float | None:
     """The actual score Ghost Rating gave player ``i`` of a game in a category:
     the engine's own rule (its share of a multiplayer result, or the 1v1
     outcome). ``results``: (player, centres, eliminated year), by player id,
-    as the engine reads them."""
+    as the engine reads them; ``resigned``: the players who left the game."""
     if RULES_BY_SLUG[category].one_v_one:
-        first = duel_score(results, game.variant)
+        first = ghost_duel_score(results, game.variant, resigned)
         return None if first is None else (first if i == 0 else 1.0 - first)
-    return actual_scores(results, game.variant, game.game_scoring)[i]
+    return actual_scores(results, game.variant, game.game_scoring, resigned)[i]
 
 
 def _gaussians_before(lines: list[HistoryLine], older) -> None:
