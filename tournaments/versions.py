@@ -29,6 +29,8 @@ from collections.abc import Iterable
 
 from django.db import connection, models, transaction
 
+from wdd.bulk import chunks
+
 #: past this many tournaments or players, touch everything (one row) instead
 EVERYTHING_ABOVE = 2_000
 TOURNAMENT, PLAYER, GLOBAL = "t", "p", "g"
@@ -73,48 +75,41 @@ def _bump(rows: Iterable[tuple[str, int]]) -> None:
             )
 
 
-def _tournaments_of(player_ids: list[int]) -> set[int]:
+#: how a result row names each side: its own column, or through its board's round
+_RESULT_COLUMN = {"player": "player_id", "tournament": "game__round__tournament_id"}
+
+
+def _linked(ids: list[int], given: str, wanted: str) -> set[int]:
+    """The ``wanted`` ids ("player" or "tournament") that share a standing,
+    computed standing or board result with the ``given`` ones."""
     from .models import ComputedStanding, GameResult, Standing
 
     found: set[int] = set()
-    for start in range(0, len(player_ids), _CHUNK):
-        chunk = player_ids[start : start + _CHUNK]
+    for chunk in chunks(ids, _CHUNK):
         for model in (Standing, ComputedStanding):
             found.update(
-                model.objects.filter(player_id__in=chunk)
+                model.objects.filter(**{f"{given}_id__in": chunk})
                 .order_by()
-                .values_list("tournament_id", flat=True)
+                .values_list(f"{wanted}_id", flat=True)
                 .distinct()
             )
         found.update(
-            GameResult.objects.filter(player_id__in=chunk, game__round__isnull=False)
+            GameResult.objects.filter(
+                **{f"{_RESULT_COLUMN[given]}__in": chunk}, game__round__isnull=False
+            )
             .order_by()
-            .values_list("game__round__tournament_id", flat=True)
+            .values_list(_RESULT_COLUMN[wanted], flat=True)
             .distinct()
         )
     return found
+
+
+def _tournaments_of(player_ids: list[int]) -> set[int]:
+    return _linked(player_ids, "player", "tournament")
 
 
 def _players_of(tournament_ids: list[int]) -> set[int]:
-    from .models import ComputedStanding, GameResult, Standing
-
-    found: set[int] = set()
-    for start in range(0, len(tournament_ids), _CHUNK):
-        chunk = tournament_ids[start : start + _CHUNK]
-        for model in (Standing, ComputedStanding):
-            found.update(
-                model.objects.filter(tournament_id__in=chunk)
-                .order_by()
-                .values_list("player_id", flat=True)
-                .distinct()
-            )
-        found.update(
-            GameResult.objects.filter(game__round__tournament_id__in=chunk)
-            .order_by()
-            .values_list("player_id", flat=True)
-            .distinct()
-        )
-    return found
+    return _linked(tournament_ids, "tournament", "player")
 
 
 def touch(
