@@ -53,7 +53,7 @@ def test_it_lists_every_board_with_power_centres_and_elimination(site, client):
     ]
     assert boards[1].eliminated_year == 1906
     page = text(response)
-    assert f"{site.tournaments['paris'].get_absolute_url()}#r1b1" in page
+    assert f"{site.tournaments['paris'].get_absolute_url()}?round=1#r1b1" in page
 
 
 def test_it_lists_online_games(site, client):

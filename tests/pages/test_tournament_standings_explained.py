@@ -40,8 +40,3 @@ def test_the_explanation_is_in_french_too(site, client):
     page = client.get(paris.get_absolute_url(), headers={"accept-language": "fr"})
     assert "Les classements utilisent le classement publié" in page.content.decode()
 
-
-def test_boards_fold_by_round_with_the_last_round_open(site, client):
-    page = client.get(site.tournaments["paris"].get_absolute_url()).content.decode()
-    rounds = re.findall(r'<details class="round"( open)?>', page)
-    assert rounds == ["", " open"]

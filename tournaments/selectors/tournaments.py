@@ -169,12 +169,14 @@ class RoundView:
     boards: list[BoardView] = field(default_factory=list)
 
 
-def tournament_boards(tournament: Tournament) -> list[RoundView]:
-    """Every board's end position and per-board score, grouped by round, in one query."""
-    results = (
-        GameResult.objects.filter(game__round__tournament=tournament)
-        .select_related("game__round", "player", "board_score")
-        .order_by("game__round__number", "game__number", "id")
+def tournament_boards(tournament: Tournament, round_number: int | None = None) -> list[RoundView]:
+    """Every board's end position and per-board score, grouped by round, in one
+    query (only round ``round_number``'s when given)."""
+    results = GameResult.objects.filter(game__round__tournament=tournament)
+    if round_number is not None:
+        results = results.filter(game__round__number=round_number)
+    results = results.select_related("game__round", "player", "board_score").order_by(
+        "game__round__number", "game__number", "id"
     )
     rounds: dict[int, RoundView] = {}
     boards: dict[tuple[int, int], BoardView] = {}

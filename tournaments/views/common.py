@@ -45,3 +45,39 @@ def list_canonical(request, path: str, page_obj=None) -> str:
         params.append(("page", str(page_obj.number)))
     query = urlencode(params)
     return request.build_absolute_uri(f"{path}?{query}" if query else path)
+
+
+def query_url(request, anchor: str = "", drop: tuple = (), **values) -> str:
+    """``?…`` of this page with the parameters ``values`` set, those in
+    ``drop`` taken out and the others kept (a page with several paged or
+    switched parts: each link keeps where the others are)."""
+    params = request.GET.copy()
+    for name in drop:
+        params.pop(name, None)
+    for name, value in values.items():
+        params[name] = str(value)
+    return f"?{params.urlencode()}{anchor}"
+
+
+def list_pages(request, page, param: str, anchor: str) -> dict | None:
+    """The links of one paged list of a page that has several (a player's
+    events, boards and online games; a tournament's standings and rating
+    impact): each keeps the others' pages in the query string."""
+    if page.paginator.num_pages < 2:
+        return None
+
+    def url(number: int) -> str:
+        return query_url(request, anchor, **{param: number})
+
+    last = page.paginator.num_pages
+    return {
+        "page": page,
+        "first": url(1) if page.has_previous() else None,
+        "previous": url(page.previous_page_number()) if page.has_previous() else None,
+        "next": url(page.next_page_number()) if page.has_next() else None,
+        "last": url(last) if page.has_next() else None,
+        "links": [
+            (None, None) if n == page.paginator.ELLIPSIS else (n, url(n))
+            for n in page.paginator.get_elided_page_range(page.number, on_each_side=2, on_ends=1)
+        ],
+    }

@@ -11,7 +11,7 @@ from ..models import Player
 from ..selectors import players as selectors
 from ..templatetags.wdd import label
 from .charts import rating_chart
-from .common import canonical, list_canonical, paginate, slug_redirect
+from .common import canonical, list_canonical, list_pages, paginate, slug_redirect
 from .filters import PlayerFilter, filtered
 
 
@@ -65,31 +65,6 @@ def player_versions(request, pk: int, *args, **kwargs) -> tuple:
     """A player's pages show their own rows and their tournaments' (names,
     dates, "rank / N"): all announced by the player's data version."""
     return versions.versions(versions.PLAYER, pk)
-
-
-def list_pages(request, page, param: str, anchor: str) -> dict | None:
-    """The links of one paged list of a page that has two (boards, online
-    games): each keeps the other's page in the query string."""
-    if page.paginator.num_pages < 2:
-        return None
-
-    def url(number: int) -> str:
-        params = request.GET.copy()
-        params[param] = str(number)
-        return f"?{params.urlencode()}{anchor}"
-
-    last = page.paginator.num_pages
-    return {
-        "page": page,
-        "first": url(1) if page.has_previous() else None,
-        "previous": url(page.previous_page_number()) if page.has_previous() else None,
-        "next": url(page.next_page_number()) if page.has_next() else None,
-        "last": url(last) if page.has_next() else None,
-        "links": [
-            (None, None) if n == page.paginator.ELLIPSIS else (n, url(n))
-            for n in page.paginator.get_elided_page_range(page.number, on_each_side=2, on_ends=1)
-        ],
-    }
 
 
 @cached_page(player_versions)

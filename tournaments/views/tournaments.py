@@ -14,9 +14,10 @@ from ..exchange.standings_export import FORMATS, render_standings
 from ..exchange.wdd_export import wdd_pair
 from ..models import Tournament
 from ..scoring import SYSTEMS
+from ..selectors import tournament_page as page_selectors
 from ..selectors import tournaments as selectors
-from ..selectors.impact import rating_impact, sort_key
-from .common import canonical, list_canonical, paginate, slug_redirect
+from ..selectors.impact import event_impact, sort_key
+from .common import canonical, list_canonical, list_pages, paginate, query_url, slug_redirect
 from .filters import TournamentFilter, filtered
 
 
@@ -45,12 +46,21 @@ def tournament_versions(request, pk: int, slug: str) -> tuple:
 
 @cached_page(tournament_versions)
 def tournament_detail(request, pk: int, slug: str):
-    tournament = get_object_or_404(Tournament, pk=pk)
+    """The page of one event, a part at a time whatever its size: a page of
+    the standings (``?page=``), one round's boards (``?round=``, the last by
+    default) and a page of one table's rating impact (``?impact=``,
+    ``?impact_sort=``, ``?impact_page=``); each link keeps the others."""
+    tournament = get_object_or_404(page_selectors.tournament_for_page(), pk=pk)
     if redirect := slug_redirect(request, tournament, slug):
         return redirect
-    standings = selectors.tournament_standings(tournament)
-    rounds = selectors.tournament_boards(tournament)
-    impact = _impact(request, tournament, standings, rounds)
+    standings = page_selectors.standings_page(tournament, request.GET.get("page"))
+    round_list = page_selectors.round_list(tournament)
+    shown_round = page_selectors.shown_round(round_list, request.GET.get("round"))
+    rounds = selectors.tournament_boards(tournament, shown_round) if shown_round is not None else []
+    sort = sort_key(request.GET.get("impact_sort"))
+    impact = event_impact(
+        tournament, request.GET.get("impact"), sort, request.GET.get("impact_page")
+    )
     n = standings.players
     system = SYSTEMS.get(tournament.scoring_system or "")
     exports = (
@@ -63,15 +73,21 @@ def tournament_detail(request, pk: int, slug: str):
             )
             for fmt in FORMATS
         ]
-        if standings.lines
+        if standings.count
         else []
     )
     context = {
         "tournament": tournament,
         "system": system,
         "standings": standings,
+        "standings_pages": list_pages(request, standings.page, "page", "#standings"),
         "rounds": rounds,
-        "board_count": sum(len(r.boards) for r in rounds),
+        "round": rounds[0] if rounds else None,
+        "round_links": [
+            (number, boards, query_url(request, "#boards", round=number))
+            for number, boards in round_list
+        ],
+        "board_count": tournament.n_boards,
         "players": n,
         "coefficient": (
             selectors.dip_pouch_coefficient(
@@ -84,26 +100,31 @@ def tournament_detail(request, pk: int, slug: str):
         "circuits": list(tournament.circuits.all()),
         "exports": exports,
         "canonical_url": canonical(request, tournament.get_absolute_url()),
-        **impact,
+        "impact_tables": impact.tables,
+        "impact": impact.shown,
+        "impact_sort": sort,
+        "impact_pages": list_pages(request, impact.page, "impact_page", "#ratings")
+        if impact.page
+        else None,
+        "impact_links": [
+            (t, query_url(request, "#ratings", drop=("impact_page",), impact=t.key))
+            for t in impact.tables
+        ],
+        "impact_sorts": {
+            column: query_url(request, "#ratings", drop=("impact_page",), impact_sort=value)
+            for column, value in next_sorts(sort).items()
+        },
     }
     return render(request, "tournaments/tournament_detail.html", context)
 
 
-def _impact(request, tournament, standings, rounds) -> dict:
-    """The rating impact section: every table where the event counted, the one
-    shown (``?impact=system:category``, default the first) sorted by ``?impact_sort=``."""
-    players = {line.player.pk: line.player for line in standings.lines}
-    board_ids = []
-    for rnd in rounds:
-        for board in rnd.boards:
-            board_ids.append(board.lines[0].result.game_id)
-            for line in board.lines:
-                players.setdefault(line.result.player_id, line.result.player)
-    sort = sort_key(request.GET.get("impact_sort"))
-    tables = rating_impact(tournament, board_ids, players, sort)
-    wanted = request.GET.get("impact")
-    shown = next((t for t in tables if t.key == wanted), tables[0] if tables else None)
-    return {"impact_tables": tables, "impact": shown, "impact_sort": sort}
+def next_sorts(sort: str) -> dict[str, str]:
+    """The sort each impact column's heading asks for: its reverse when the
+    table is sorted by it, else its first direction (A-Z; largest first)."""
+    return {
+        "name": "-name" if sort == "name" else "name",
+        **{c: c if sort == f"-{c}" else f"-{c}" for c in ("before", "after", "change")},
+    }
 
 
 def tournament_standings_export(request, pk: int, slug: str, fmt: str):
