@@ -78,12 +78,16 @@ def player_ratings(player: Player, states: dict | None = None) -> list[RatingLin
     return lines
 
 
-def player_rating_history(player: Player) -> dict[tuple[str, str], list[tuple[date, float]]]:
-    """{(system, category): [(month, rating), ...]} from the monthly table, in one query."""
-    rows = (
-        MonthlyRating.objects.filter(player_id=player.pk)
-        .order_by("system", "category", "month")
-        .values_list("system", "category", "month", "rating")
+def player_rating_history(
+    player: Player, table: tuple[str, str] | None = None
+) -> dict[tuple[str, str], list[tuple[date, float]]]:
+    """{(system, category): [(month, rating), ...]} from the monthly table, in
+    one query (only ``table``'s when given: the chart the page shows)."""
+    rows = MonthlyRating.objects.filter(player_id=player.pk)
+    if table is not None:
+        rows = rows.filter(system=table[0], category=table[1])
+    rows = rows.order_by("system", "category", "month").values_list(
+        "system", "category", "month", "rating"
     )
     history: dict[tuple[str, str], list[tuple[date, float]]] = defaultdict(list)
     for system, category, month, rating in rows:

@@ -11,7 +11,7 @@ from ..models import Player
 from ..selectors import players as selectors
 from ..templatetags.wdd import label
 from .charts import rating_chart
-from .common import canonical, list_canonical, list_pages, paginate, slug_redirect
+from .common import canonical, list_canonical, list_pages, paginate, query_url, slug_redirect
 from .filters import PlayerFilter, filtered
 
 
@@ -61,6 +61,17 @@ def _charts(ratings, history) -> list[dict]:
     return charts
 
 
+def shown_chart(ratings, wanted: str | None) -> tuple[str, str] | None:
+    """The table whose rating history the page draws: ``?chart=system:category``
+    when the player is rated in it, else their first table (one chart drawn,
+    however many tables: a busy player is in ten, each up to 300 months)."""
+    keys = [(r.system, r.category) for r in ratings]
+    wanted_key = tuple((wanted or "").split(":", 1))
+    if wanted_key in keys:
+        return wanted_key
+    return keys[0] if keys else None
+
+
 def player_versions(request, pk: int, *args, **kwargs) -> tuple:
     """A player's pages show their own rows and their tournaments' (names,
     dates, "rank / N"): all announced by the player's data version."""
@@ -73,7 +84,8 @@ def player_detail(request, pk: int, slug: str):
     if redirect := slug_redirect(request, player, slug):
         return redirect
     ratings = selectors.player_ratings(player, request_states(request))
-    history = selectors.player_rating_history(player)
+    shown = shown_chart(ratings, request.GET.get("chart"))
+    history = selectors.player_rating_history(player, shown) if shown else {}
     events = selectors.player_events(player)
     events_page = Paginator(events, selectors.GAMES_PER_PAGE).get_page(request.GET.get("events"))
     games = selectors.player_games(player, request.GET.get("boards"), request.GET.get("games"))
@@ -82,6 +94,11 @@ def player_detail(request, pk: int, slug: str):
         "player": player,
         "ratings": ratings,
         "charts": _charts(ratings, history),
+        "chart_links": [
+            (r, query_url(request, "#charts", chart=f"{r.system}:{r.category}")) for r in ratings
+        ]
+        if len(ratings) > 1
+        else [],
         "events": events_page.object_list,
         "event_count": len(events),
         "event_pages": list_pages(request, events_page, "events", "#events"),
