@@ -363,3 +363,16 @@ def chart_dots(dots, kind: str = "month"):
     return format_html(
         "{}{}", format_html_join("", DOT, rows[:-1]), format_html(LAST_DOT, *rows[-1])
     )
+
+
+@functools.lru_cache(maxsize=1024)
+def _choice_label(model, field: str, value, language: str) -> str:
+    return str(dict(model._meta.get_field(field).flatchoices).get(value, value))
+
+
+@register.filter
+def choice(obj, field: str) -> str:
+    """``obj.get_<field>_display()`` memoised per value and language: the
+    display method hashes every (lazily translated) choice at each call, a
+    tenth of a millisecond, fifty times a list of online games."""
+    return _choice_label(type(obj), field, getattr(obj, field), get_language())
