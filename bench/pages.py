@@ -124,6 +124,13 @@ def page_targets() -> list[tuple[str, str, str]]:
         for label, (tid, n) in (("median", _median_of(boards)), ("largest", boards[0])):
             t = Tournament.objects.get(pk=tid)
             pages.append(("tournament", f"tournament ({label}: {n} boards)", t.get_absolute_url()))
+        pages.append(
+            (
+                "tournament",
+                "tournament (largest: last standings page, round 1)",
+                f"{t.get_absolute_url()}?page=99&round=1",
+            )
+        )
     busy = list(
         GameResult.objects.values_list("player").annotate(n=Count("id")).order_by("-n", "player")
     )
@@ -133,7 +140,11 @@ def page_targets() -> list[tuple[str, str, str]]:
             pages.append(("player", f"player ({label}: {n} results)", p.get_absolute_url()))
         p = Player.objects.get(pk=busy[0][0])
         pages.append(
-            ("player", "player (busiest, whole history ?all=1)", p.get_absolute_url() + "?all=1")
+            (
+                "player",
+                "player (busiest: last pages of boards and online games)",
+                p.get_absolute_url() + "?boards=999&games=999",
+            )
         )
     histories = list(
         RatingChange.objects.filter(system="ghost", category="overall")
