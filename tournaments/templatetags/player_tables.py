@@ -11,13 +11,12 @@ from __future__ import annotations
 
 from django import template
 from django.utils.html import format_html, format_html_join
-from django.utils.safestring import mark_safe
 from django.utils.translation import get_language, gettext
 
 from .wdd import _date_label, choice, flag, power_name, two_places
 
 register = template.Library()
-TOP = mark_safe(' class="top"')
+TOP = format_html(' class="{}"', "top")
 
 EVENT = (
     "<tr{}>"
@@ -88,7 +87,9 @@ def event_rows(events):
             _day(t.end_date, language),
             t.get_absolute_url(),
             t.name,
-            format_html("{}{}", wdc if t.world_championship else "", "" if e.published else computed),
+            format_html(
+                "{}{}", wdc if t.world_championship else "", "" if e.published else computed
+            ),
             flag(t.country),
             t.city,
             e.rank,

@@ -11,13 +11,13 @@ from __future__ import annotations
 from django import template
 from django.urls import reverse
 from django.utils.html import format_html, format_html_join
-from django.utils.safestring import mark_safe
 
 from .wdd import flag, signed, two_places
 
 register = template.Library()
 
-DASH = mark_safe('<span class="muted">–</span>')
+DASH = format_html('<span class="{}">–</span>', "muted")
+TOP = format_html(' class="{}"', "top")
 
 
 def _blank(value):
@@ -70,7 +70,7 @@ def standings_rows(standings):
         "",
         "<tr{}>{}</tr>",
         (
-            (mark_safe(' class="top"') if line.rank == 1 else "", mark_safe("".join(cells(line))))
+            (TOP if line.rank == 1 else "", format_html_join("", "{}", ((c,) for c in cells(line))))
             for line in standings.lines
         ),
     )
