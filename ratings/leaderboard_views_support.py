@@ -19,6 +19,7 @@ from django.db.models import Count, Exists, IntegerField, OuterRef, Subquery, Va
 from django.db.models.functions import Coalesce
 
 from tournaments.models import Circuit, ComputedStanding, Game, Standing, Tournament
+from tournaments.selectors.common import board_count
 
 from . import leaderboards
 from .models import Rating
@@ -129,17 +130,7 @@ def included_tournaments(engine):
     return (
         tournaments.filter(Exists(boards))
         .annotate(
-            boards=Coalesce(
-                Subquery(
-                    Game.objects.filter(round__tournament=OuterRef("pk"))
-                    .order_by()
-                    .values("round__tournament")
-                    .annotate(c=Count("id"))
-                    .values("c"),
-                    output_field=IntegerField(),
-                ),
-                Value(0),
-            )
+            boards=board_count()
         )
         .order_by("-end_date", "-start_date", "-id")
     )

@@ -2,17 +2,14 @@
 markup the template loops wrote, in English and French, for an event-based
 and a game-based table (whitespace between tags aside)."""
 
-import re
-
 import pytest
-from django.template import Context, Template
 from django.utils import translation
 
+from tests.template_loops import loop, squeeze
 from tournaments.templatetags.tournament_tables import impact_rows
 
 pytestmark = pytest.mark.django_db
 
-LOAD = "{% load i18n wdd %}"
 IMPACT = """    {% for line in impact.lines %}
       <tr>
         <td class="player">{{ line.player.nationality|flag }} <a href="{% url 'player-rating-history' line.player.pk line.player.slug|default:'x' impact.system impact.category %}">{{ line.player }}</a></td>
@@ -23,14 +20,6 @@ IMPACT = """    {% for line in impact.lines %}
       </tr>
     {% endfor %}
 """
-
-
-def squeeze(html: str) -> str:
-    return re.sub(r">\s+<", "><", str(html)).strip()
-
-
-def loop(source: str, **context) -> str:
-    return squeeze(Template(LOAD + source).render(Context(context)))
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])

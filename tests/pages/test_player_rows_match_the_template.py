@@ -2,17 +2,14 @@
 (``player_tables``) are the markup the template loops wrote, in English and
 French (whitespace between tags aside)."""
 
-import re
-
 import pytest
-from django.template import Context, Template
 from django.utils import translation
 
+from tests.template_loops import loop, squeeze
 from tournaments.templatetags.player_tables import board_rows, event_rows, online_rows
 
 pytestmark = pytest.mark.django_db
 
-LOAD = "{% load i18n wdd %}"
 EVENTS = """    {% for e in year.list %}
       <tr{% if e.rank == 1 %} class="top"{% endif %}>
         <td class="date hide-narrow"><time datetime="{{ e.tournament.end_date|date:'Y-m-d' }}">{{ e.tournament.end_date|date:"DATE_FORMAT" }}</time></td>
@@ -50,12 +47,8 @@ ONLINE = """    {% for r in year.list %}
 """
 
 
-def squeeze(html: str) -> str:
-    return re.sub(r">\s+<", "><", str(html)).strip()
-
-
-def loop(source: str, rows) -> str:
-    return squeeze(Template(LOAD + source).render(Context({"year": {"list": rows}})))
+def year_loop(source: str, rows) -> str:
+    return loop(source, year={"list": rows})
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
@@ -67,8 +60,8 @@ def test_rows_are_the_template_loops_markup(site, client, language):
         ).context
         events, boards = list(context["events"]), list(context["boards"])
         assert events and boards
-        assert squeeze(event_rows(events)) == loop(EVENTS, events)
-        assert squeeze(board_rows(boards)) == loop(BOARDS, boards)
+        assert squeeze(event_rows(events)) == year_loop(EVENTS, events)
+        assert squeeze(board_rows(boards)) == year_loop(BOARDS, boards)
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
@@ -80,4 +73,4 @@ def test_online_rows_are_the_template_loops_markup(site, client, language):
         context = client.get(player.get_absolute_url()).context
         online = list(context["online"])
         assert online
-        assert squeeze(online_rows(online)) == loop(ONLINE, online)
+        assert squeeze(online_rows(online)) == year_loop(ONLINE, online)

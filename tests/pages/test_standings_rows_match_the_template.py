@@ -2,17 +2,14 @@
 are the markup the template loops wrote, in English and French, for every
 combination of columns (whitespace between tags aside)."""
 
-import re
-
 import pytest
-from django.template import Context, Template
 from django.utils import translation
 
+from tests.template_loops import loop, squeeze
 from tournaments.templatetags.tournament_tables import standings_rows
 
 pytestmark = pytest.mark.django_db
 
-LOAD = "{% load i18n wdd %}"
 STANDINGS = """    {% for line in standings.lines %}
       <tr{% if line.rank == 1 %} class="top"{% endif %}>
         <td class="num rank">{{ line.rank }}</td>
@@ -32,14 +29,6 @@ STANDINGS = """    {% for line in standings.lines %}
       </tr>
     {% endfor %}
 """
-
-
-def squeeze(html: str) -> str:
-    return re.sub(r">\s+<", "><", str(html)).strip()
-
-
-def loop(source: str, **context) -> str:
-    return squeeze(Template(LOAD + source).render(Context(context)))
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])

@@ -5,7 +5,7 @@ from django.db.models import Count, IntegerField, OuterRef, Subquery, Value
 from django.db.models.functions import Coalesce
 from django.urls import reverse
 
-from ..models import ComputedStanding, Standing
+from ..models import ComputedStanding, Game, Standing
 from ..search import search_words
 
 PER_PAGE = 50
@@ -20,6 +20,19 @@ def _count_of(model) -> Subquery:
         .values("c")
     )
     return Subquery(rows, output_field=IntegerField())
+
+
+def board_count():
+    """The boards of the tournament of the outer query (0 without any), as an
+    expression to annotate tournaments with."""
+    rows = (
+        Game.objects.filter(round__tournament=OuterRef("pk"))
+        .order_by()
+        .values("round__tournament")
+        .annotate(c=Count("pk"))
+        .values("c")
+    )
+    return Coalesce(Subquery(rows, output_field=IntegerField()), Value(0))
 
 
 def with_player_counts(queryset):

@@ -22,6 +22,7 @@ from django.db.models.functions import Coalesce
 
 from ..models import ComputedStanding, Game, Standing, Tournament
 from ..scoring import SYSTEMS
+from .common import board_count
 from .tournaments import StandingLine, Standings
 
 #: standings lines a page, as the leaderboards
@@ -61,17 +62,7 @@ def tournament_for_page():
                 ~Exists(_same_player(ComputedStanding, rank=OuterRef("rank")))
             )
         ),
-        n_boards=Coalesce(
-            Subquery(
-                Game.objects.filter(round__tournament=OuterRef("pk"))
-                .order_by()
-                .values("round__tournament")
-                .annotate(c=Count("pk"))
-                .values("c"),
-                output_field=IntegerField(),
-            ),
-            0,
-        ),
+        n_boards=board_count(),
     )
 
 
