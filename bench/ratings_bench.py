@@ -174,10 +174,13 @@ def _update(label: str, data: dict) -> dict:
         )
     standings = time.perf_counter() - t0
     from ratings import services
+    from ratings.engines import ENGINES
+    from ratings.models import TableState
 
+    pending = set(TableState.objects.filter(pending=True).values_list("system", flat=True))
     gc.collect()
     t0 = time.perf_counter()
-    summaries = services.recompute_all()
+    summaries = services.recompute_all([s for s in ENGINES if s in pending])  # what it queued
     ratings = time.perf_counter() - t0
     out = {
         "import_s": rnd(imported),

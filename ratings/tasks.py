@@ -412,18 +412,22 @@ def _standings_now(tournament_ids: list[int]) -> None:
         logger.exception("standings recompute failed for tournaments %s", tournament_ids)
 
 
-def schedule_recompute(tournament_ids: Iterable[int] = (), since: date = date.min) -> None:
+def schedule_recompute(
+    tournament_ids: Iterable[int] = (), since: date = date.min, systems: Iterable[str] | None = None
+) -> None:
     """Queue standings and ratings recomputation after the current transaction
     commits (at once outside a transaction, e.g. from an on_commit callback).
 
     ``since`` is the earliest day the change touches (the earliest end date
     of a record it adds, edits or removes, before and after the edit): the
     recompute replays from the last checkpoint on or before it. The default,
-    ``date.min``, replays the whole history."""
+    ``date.min``, replays the whole history. ``systems``: the only systems
+    the change can move (default: all), e.g. those rating online games after
+    an import of nothing else."""
     ids = sorted({int(i) for i in tournament_ids or ()})
     try:
         with transaction.atomic():
-            mark_pending(since=since)
+            mark_pending(systems, since=since)
     except DatabaseError:
         logger.exception("ratings: could not mark the tables pending")
     transaction.on_commit(partial(enqueue, ids))

@@ -24,7 +24,9 @@ def no_recompute(monkeypatch):
     import ratings.tasks
 
     monkeypatch.setattr(
-        ratings.tasks, "schedule_recompute", lambda tournament_ids=(), since=None: None
+        ratings.tasks,
+        "schedule_recompute",
+        lambda tournament_ids=(), since=None, systems=None: None,
     )
 
 

@@ -48,7 +48,9 @@ def build() -> SimpleNamespace:
 
     bundle = generate_bundle(PLAYERS, TOURNAMENTS, GAME_RESULTS, SEED)
     with mock.patch.object(
-        ratings.tasks, "schedule_recompute", lambda tournament_ids=(), since=None: None
+        ratings.tasks,
+        "schedule_recompute",
+        lambda tournament_ids=(), since=None, systems=None: None,
     ):
         import_bundle_data(bundle, source="performance")
     recompute_standings()

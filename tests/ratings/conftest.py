@@ -41,7 +41,9 @@ def import_only(monkeypatch):
     """Import a bundle without queueing any recompute (the test recomputes itself)."""
     from tournaments.importing import import_bundle_data
 
-    monkeypatch.setattr(tasks, "schedule_recompute", lambda tournament_ids=(), since=None: None)
+    monkeypatch.setattr(
+        tasks, "schedule_recompute", lambda tournament_ids=(), since=None, systems=None: None
+    )
 
     def run(bundle, source="bundle"):
         return import_bundle_data(bundle, source=source)

@@ -139,6 +139,21 @@ def import_bundle_data(data: dict, *, source: str = "bundle", user=None) -> Impo
     return _write(parse_bundle(data, source), source, [source], user)
 
 
+def rated_by(batch: Batch) -> list[str] | None:
+    """The rating systems an import can move: only those rating online games
+    when it brings online games and nothing else (no player, tournament or
+    board: nothing a Dip Pouch row shows); all of them (None) otherwise."""
+    from ratings.engines import ENGINES
+
+    others = (
+        batch.players, batch.circuits, batch.tournaments, batch.csv_standings,
+        batch.csv_boards, batch.round_boards, batch.partial,
+    )  # fmt: skip
+    if not batch.games or any(others):
+        return None
+    return [slug for slug, engine in ENGINES.items() if engine.input == "games"]
+
+
 def _write(batch: Batch, source: str, names: list[str], user) -> ImportReport:
     from ratings.tasks import schedule_recompute
 
@@ -151,7 +166,12 @@ def _write(batch: Batch, source: str, names: list[str], user) -> ImportReport:
                 tournament_ids = writer.write()
                 touch_written(writer, tournament_ids, before)
                 transaction.on_commit(
-                    partial(schedule_recompute, tournament_ids=tournament_ids, since=writer.since)
+                    partial(
+                        schedule_recompute,
+                        tournament_ids=tournament_ids,
+                        since=writer.since,
+                        systems=rated_by(batch),
+                    )
                 )
             break
         except IntegrityError as e:
