@@ -34,7 +34,7 @@ from datetime import date
 from django.db.models import Count, F, OuterRef, Q, QuerySet, Subquery
 from django_countries import countries
 
-from tournaments.models import Player
+from tournaments.models import Game, Player
 from tournaments.search import SearchTooLong, search_words
 
 from . import past_tables
@@ -432,21 +432,26 @@ def field_sizes(tournament_ids, system: str = "dip-pouch") -> dict[int, int]:
     return {tid: n for tid, s, n in rows if s == system}
 
 
-def event_changes(tournament_id: int, board_ids=()) -> list[tuple]:
-    """[(system, category, player id, first before, last after, changes)] of
-    what one tournament did in every table, in registry order: its placements
-    (event systems) and its boards (``board_ids``: game systems, each
-    player's boards taken together). One query."""
+def event_changes(tournament_id: int, player_fields: Iterable[str] = ()) -> list[tuple]:
+    """[(system, category, player id, first before, last after, changes,
+    *player_fields)] of what one tournament did in every table, in registry
+    order: its placements (event systems) and its boards (game systems, each
+    player's boards taken together), with the player's ``player_fields`` read
+    alongside. One query."""
+    boards = Game.objects.filter(round__tournament_id=tournament_id).values("pk")
     rows = (
-        RatingChange.objects.filter(Q(tournament_id=tournament_id) | Q(game_id__in=list(board_ids)))
+        RatingChange.objects.filter(Q(tournament_id=tournament_id) | Q(game_id__in=boards))
         .order_by("id")
-        .values_list("system", "category", "player_id", "before", "after")
-    )
+        .values_list(
+            "system", "category", "player_id", "before", "after",
+            *(f"player__{f}" for f in player_fields),
+        )
+    )  # fmt: skip
     found: dict[tuple, list] = {}
-    for system, category, player, before, after in rows:
+    for system, category, player, before, after, *fields in rows:
         line = found.get((system, category, player))
         if line is None:
-            found[system, category, player] = [system, category, player, before, after, 1]
+            found[system, category, player] = [system, category, player, before, after, 1, *fields]
         else:
             line[4] = after
             line[5] += 1

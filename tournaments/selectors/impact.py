@@ -1,8 +1,9 @@
 """An event's rating impact, for the tournament page: each player's rating
 before and after the event in every table where it counted (its placements
 in Dip Pouch, its boards, taken together, in the game-based tables), sortable
-by change. One query (``leaderboards.event_changes``), the players taken from
-what the page already read."""
+by change. One query (``leaderboards.event_changes``): the page reads its
+players' names alongside and makes a Player for the lines it shows only; the
+API reads the whole players of every line in a second."""
 
 from __future__ import annotations
 
@@ -10,13 +11,11 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from django.core.paginator import Page, Paginator
-from django.db.models import Q
 
 from ratings import leaderboards
 from ratings.engines import ENGINES
-from ratings.models import RatingChange
 
-from ..models import Game, Player
+from ..models import Player
 
 SORTS = {
     "change": lambda line: (line.change, line.player.last_name),
@@ -64,15 +63,12 @@ IMPACT_PER_PAGE = 50
 PLAYER_FIELDS = ("key", "first_name", "last_name", "homonym", "nationality", "slug")
 
 
-def rating_impact(
-    tournament, board_ids, players: dict[int, Player], sort: str
-) -> list[ImpactTable]:
-    """Every table where the event counted, in registry order, each sorted by ``sort``."""
+def rating_impact(tournament, sort: str) -> list[ImpactTable]:
+    """Every table where the event counted, in registry order, each sorted by
+    ``sort``, every line with its whole player (the API's impact)."""
     tables: dict[tuple[str, str], ImpactTable] = {}
-    rows = leaderboards.event_changes(tournament.pk, board_ids)
-    missing = [row[2] for row in rows if row[2] not in players]
-    if missing:  # a rated player the page did not show (should not happen): one query
-        players = {**players, **Player.objects.in_bulk(missing)}
+    rows = leaderboards.event_changes(tournament.pk)
+    players = Player.objects.in_bulk({row[2] for row in rows})
     for system, category, player_id, before, after, n in rows:
         table = tables.get((system, category))
         if table is None:
@@ -123,38 +119,17 @@ def event_impact(tournament, wanted: str | None, sort: str, number=None) -> Impa
     placements and boards with the player's name read alongside (no player
     read for a line not shown); the table ``wanted`` (``system:category``,
     else the first), sorted by ``sort``, page ``number`` of its lines."""
-    boards = Game.objects.filter(round__tournament=tournament).values("pk")
-    rows = (
-        RatingChange.objects.filter(Q(tournament_id=tournament.pk) | Q(game_id__in=boards))
-        .order_by("id")
-        .values_list(
-            "system",
-            "category",
-            "player_id",
-            "before",
-            "after",
-            *(f"player__{f}" for f in PLAYER_FIELDS),
-        )
-    )
-    found: dict[tuple[str, str], dict[int, list]] = {}
-    for system, category, player, before, after, *fields in rows:
-        lines = found.setdefault((system, category), {})
-        line = lines.get(player)
-        if line is None:
-            lines[player] = [Name(player, *fields), before, after, 1]
-        else:
-            line[2] = after
-            line[3] += 1
-    order = {
-        (e.slug, c.slug): i
-        for i, (e, c) in enumerate((e, c) for e in ENGINES.values() for c in e.categories)
-    }
-    keys = sorted((k for k in found if k in order), key=order.__getitem__)
-    tables = [_table(*k) for k in keys]
+    found: dict[tuple[str, str], list[ImpactLine]] = {}
+    for system, category, player, before, after, n, *fields in leaderboards.event_changes(
+        tournament.pk, PLAYER_FIELDS
+    ):
+        line = ImpactLine(Name(player, *fields), before, after, n)
+        found.setdefault((system, category), []).append(line)
+    tables = [_table(*k) for k in found]
     shown = next((t for t in tables if t.key == wanted), tables[0] if tables else None)
     if shown is None:
         return ImpactPage(tables, None, None)
-    lines = [ImpactLine(*line) for line in found[shown.system, shown.category].values()]
+    lines = found[shown.system, shown.category]
     lines.sort(key=SORTS[sort.lstrip("-")], reverse=sort.startswith("-"))
     page = Paginator(lines, IMPACT_PER_PAGE).get_page(number)
     shown.lines = [

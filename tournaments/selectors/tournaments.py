@@ -9,7 +9,6 @@ from ..models import (
     POWERS,
     ComputedStanding,
     CountryAward,
-    Game,
     GameResult,
     Player,
     Standing,
@@ -207,12 +206,3 @@ def tournament_awards(tournament: Tournament) -> list[CountryAward]:
     awards = list(CountryAward.objects.filter(tournament=tournament).select_related("player"))
     awards.sort(key=lambda a: (POWER_ORDER.get(a.power, 99), a.power, a.player.key))
     return awards
-
-
-def tournament_board_ids(tournament: Tournament) -> list[int]:
-    """The ids of the event's boards (what its game-based rating changes hang on)."""
-    return list(
-        Game.objects.filter(round__tournament=tournament)
-        .order_by("id")
-        .values_list("id", flat=True)
-    )

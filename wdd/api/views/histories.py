@@ -16,7 +16,6 @@ from rest_framework.response import Response
 
 from ratings import leaderboards
 from tournaments.models import Player, Tournament
-from tournaments.selectors import tournaments as tournament_selectors
 from tournaments.selectors.impact import rating_impact
 from tournaments.selectors.rating_history import player_history
 
@@ -92,7 +91,6 @@ class EventImpact(ReadOnly, GenericAPIView):
     )
     def get(self, request, pk):
         tournament = get_object_or_404(Tournament, pk=pk)
-        boards = tournament_selectors.tournament_board_ids(tournament)
-        tables = rating_impact(tournament, boards, {}, "-change")
+        tables = rating_impact(tournament, "-change")
         data = {"tournament": tournament, "tables": tables}
         return Response(ImpactSerializer(data, context={"request": request}).data)
