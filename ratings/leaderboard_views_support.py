@@ -19,7 +19,7 @@ from django.db.models import Count, Exists, IntegerField, OuterRef, Subquery, Va
 from django.db.models.functions import Coalesce
 
 from tournaments.models import Circuit, ComputedStanding, Game, Standing, Tournament
-from tournaments.selectors.common import board_count
+from tournaments.selectors.common import board_count, count_in
 
 from . import leaderboards
 from .models import Rating
@@ -98,17 +98,7 @@ def table_countries(system: str, category: str, state=None) -> dict[str, list[st
 
 
 def _count(model, **filters):
-    return Coalesce(
-        Subquery(
-            model.objects.filter(**filters)
-            .order_by()
-            .values("tournament")
-            .annotate(c=Count("id"))
-            .values("c"),
-            output_field=IntegerField(),
-        ),
-        Value(0),
-    )
+    return Coalesce(count_in(model.objects.filter(**filters)), Value(0))
 
 
 def included_tournaments(engine):
@@ -129,9 +119,7 @@ def included_tournaments(engine):
     boards = Game.objects.filter(round__tournament=OuterRef("pk"))
     return (
         tournaments.filter(Exists(boards))
-        .annotate(
-            boards=board_count()
-        )
+        .annotate(boards=board_count())
         .order_by("-end_date", "-start_date", "-id")
     )
 

@@ -11,28 +11,22 @@ from ..search import search_words
 PER_PAGE = 50
 
 
+def count_in(rows, group: str = "tournament") -> Subquery:
+    """The COUNT of ``rows`` (filtered on the outer query's row, grouped by
+    ``group``) as a subquery: NULL, not 0, when there are none."""
+    counted = rows.order_by().values(group).annotate(c=Count("pk")).values("c")
+    return Subquery(counted, output_field=IntegerField())
+
+
 def _count_of(model) -> Subquery:
-    rows = (
-        model.objects.filter(tournament=OuterRef("pk"))
-        .order_by()
-        .values("tournament")
-        .annotate(c=Count("pk"))
-        .values("c")
-    )
-    return Subquery(rows, output_field=IntegerField())
+    return count_in(model.objects.filter(tournament=OuterRef("pk")))
 
 
 def board_count():
     """The boards of the tournament of the outer query (0 without any), as an
     expression to annotate tournaments with."""
-    rows = (
-        Game.objects.filter(round__tournament=OuterRef("pk"))
-        .order_by()
-        .values("round__tournament")
-        .annotate(c=Count("pk"))
-        .values("c")
-    )
-    return Coalesce(Subquery(rows, output_field=IntegerField()), Value(0))
+    boards = Game.objects.filter(round__tournament=OuterRef("pk"))
+    return Coalesce(count_in(boards, "round__tournament"), Value(0))
 
 
 def with_player_counts(queryset):

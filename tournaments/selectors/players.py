@@ -27,7 +27,7 @@ from ratings.models import MonthlyRating
 
 from ..models import ComputedStanding, CountryAward, GameResult, Player, Standing, Tournament
 from ..scoring.types import SOLO_CENTRES
-from .common import leaderboard_url
+from .common import count_in, leaderboard_url
 
 
 @dataclass
@@ -136,14 +136,7 @@ def player_events(player: Player) -> list[EventLine]:
 
 
 def _count_in(model) -> Subquery:
-    rows = (
-        model.objects.filter(tournament=OuterRef("tournament"))
-        .order_by()
-        .values("tournament")
-        .annotate(c=Count("pk"))
-        .values("c")
-    )
-    return Subquery(rows, output_field=IntegerField())
+    return count_in(model.objects.filter(tournament=OuterRef("tournament")))
 
 
 #: Years of boards and online games the player page shows before "whole history".

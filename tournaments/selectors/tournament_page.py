@@ -17,12 +17,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from django.core.paginator import Page, Paginator
-from django.db.models import Count, Exists, IntegerField, OuterRef, Subquery
+from django.db.models import Count, Exists, OuterRef, Subquery
 from django.db.models.functions import Coalesce
 
 from ..models import ComputedStanding, Game, Standing, Tournament
 from ..scoring import SYSTEMS
-from .common import board_count
+from .common import board_count, count_in
 from .tournaments import StandingLine, Standings
 
 #: standings lines a page, as the leaderboards
@@ -33,8 +33,7 @@ COMPUTED_COLUMNS = ("rank", "score", "tier", "wins", "draws", "games", "dip_pouc
 
 def _count(queryset) -> Coalesce:
     """COUNT of ``queryset`` (rows of one tournament: ``tournament=OuterRef("pk")``)."""
-    rows = queryset.order_by().values("tournament").annotate(c=Count("pk")).values("c")
-    return Coalesce(Subquery(rows, output_field=IntegerField()), 0)
+    return Coalesce(count_in(queryset), 0)
 
 
 def _same_player(model, **extra):
