@@ -13,6 +13,7 @@ from django import template
 from django.utils.html import format_html, format_html_join
 from django.utils.translation import get_language, gettext
 
+from ..scoring.types import SOLO_CENTRES
 from .wdd import _date_label, choice, flag, power_name, two_places
 
 register = template.Library()
@@ -122,7 +123,7 @@ def board_rows(results):
         rnd = game.round
         t = rnd.tournament
         return (
-            "solo" if r.centres >= 18 else "out" if r.centres == 0 else "",
+            "solo" if r.centres >= SOLO_CENTRES else "out" if r.centres == 0 else "",
             t.get_absolute_url(),
             rnd.number,
             rnd.number,
