@@ -3,7 +3,8 @@
 A system keeps a checkpoint on 1 January of every fifth year, on 1 January
 of the year its history ends in (each later year adds its own), and at its
 tip (the day after its last record), each one row of packed bytes
-(``engines.codec``). An edit in 2005 replays from the checkpoint of 1
+(``engines.codec``); the current year also keeps the last tip of each of its
+months (``_outgrown``). An edit in 2005 replays from the checkpoint of 1
 January 2005; a day of games after the end of the history replays from the
 tip, that is, only itself. The tip also carries the tables' rating rows as
 last written (``rows.pack``): what tells the next recompute which rows moved.
@@ -31,6 +32,16 @@ def snapshot_days(first: date | None, last: date | None) -> list[date]:
     if last.year > first.year:
         years.add(last.year)
     return [date(y, 1, 1) for y in sorted(years)]
+
+
+def _outgrown(day: date, tip: date) -> bool:
+    """Whether an earlier tip goes when the tip moves on to ``tip``: one that
+    is no 1 January goes when the new tip is in its month (so the current
+    year keeps its months' last states, for an edit of a recent event to
+    replay weeks, not the year) or in a later year (only 1 Januarys stay)."""
+    if (day.month, day.day) == (1, 1):
+        return False
+    return day.year < tip.year or day.month == tip.month
 
 
 def resume_point(system: str, since: date | None, using: str) -> Checkpoint | None:
@@ -98,14 +109,19 @@ def store(
     using: str,
 ) -> int:
     """Replace the system's checkpoints after ``after`` (all of them when None)
-    with these and the tip (which carries the rows); returns how many."""
-    stale = RatingCheckpoint.objects.using(using).filter(system=system)
-    if after is not None:
-        stale = stale.filter(day__gt=after)
+    with these and the tip (which carries the rows); returns how many.
+
+    Earlier tips are thinned (``_outgrown``): each would otherwise leave a
+    whole system's state behind (megabytes a day of games)."""
+    mine = RatingCheckpoint.objects.using(using).filter(system=system)
+    stale = mine if after is None else mine.filter(day__gt=after)
     stale.delete()
-    RatingCheckpoint.objects.using(using).filter(system=system, rows__isnull=False).update(
-        rows=None
-    )
+    if tip.day is not None:
+        earlier = mine.filter(day__lt=tip.day).values_list("id", "day")
+        outgrown = [pk for pk, day in earlier if _outgrown(day, tip.day)]
+        if outgrown:
+            mine.filter(id__in=outgrown).delete()
+    mine.filter(rows__isnull=False).update(rows=None)
     new = {c.day: c for c in checkpoints if c.day is not None}
     if tip.day is not None:
         new[tip.day] = tip
