@@ -9,8 +9,9 @@ template had) in a few milliseconds. ``{{ round.boards|board_tables }}``.
 from __future__ import annotations
 
 from django import template
-from django.utils.html import format_html, format_html_join
 from django.utils.translation import gettext
+
+from wdd.html_rows import format_cell, format_rows
 
 from .wdd import power_name, two_places
 
@@ -32,7 +33,7 @@ BOARD = '<div class="board" id="{}"><table class="data compact">{}{}<tbody>{}</t
 
 
 def _head():
-    return format_html(
+    return format_cell(
         HEAD,
         gettext("Power"),
         gettext("Player"),
@@ -49,20 +50,20 @@ def _score(line, not_counted: str):
         return ""
     text = two_places(line.score)
     if line.dropped:
-        return format_html('<span class="dropped" title="{}">{}</span>', not_counted, text)
+        return format_cell('<span class="dropped" title="{}">{}</span>', not_counted, text)
     return text
 
 
 def _caption(board):
     solo = board.soloist
     if solo:
-        what = format_html(
+        what = format_cell(
             "<strong>{}</strong>",
             gettext("Solo: %(power)s") % {"power": power_name(solo.result.power)},
         )
     else:
         what = gettext("Draw of %(n)s") % {"n": board.survivors}
-    return format_html(
+    return format_cell(
         '<caption><a href="{}">{}</a> · {}</caption>',
         board.lines[0].result.game.get_absolute_url(),
         gettext("Board %(n)s") % {"n": board.number},
@@ -87,18 +88,17 @@ def _row(line, not_counted: str) -> tuple:
 @register.filter
 def board_tables(boards):
     """Each board of a round as its ``<div class="board">`` and table, every
-    value escaped (``format_html``)."""
+    value escaped (``wdd.html_rows``)."""
     head = _head()
     not_counted = gettext("Not counted")
-    return format_html_join(
-        "",
+    return format_rows(
         BOARD,
         (
             (
                 board.key,
                 _caption(board),
                 head,
-                format_html_join("", ROW, (_row(line, not_counted) for line in board.lines)),
+                format_rows(ROW, (_row(line, not_counted) for line in board.lines)),
             )
             for board in boards
         ),

@@ -10,14 +10,15 @@ had) in a few milliseconds. ``{{ rows|event_rows }}``, ``|board_rows``,
 from __future__ import annotations
 
 from django import template
-from django.utils.html import format_html, format_html_join
 from django.utils.translation import get_language, gettext
+
+from wdd.html_rows import format_cell, format_rows
 
 from ..scoring.types import SOLO_CENTRES
 from .wdd import _date_label, choice, flag, power_name, two_places
 
 register = template.Library()
-TOP = format_html(' class="{}"', "top")
+TOP = format_cell(' class="{}"', "top")
 
 EVENT = (
     "<tr{}>"
@@ -66,15 +67,15 @@ def _year_unless_named(tournament) -> str:
     year = str(tournament.end_date.year) if tournament.end_date else ""
     if year in tournament.name:
         return ""
-    return format_html(' <span class="muted">{}</span>', year)
+    return format_cell(' <span class="muted">{}</span>', year)
 
 
 @register.filter
 def event_rows(events):
     """A player's events (``EventLine``s) as table rows."""
     language = get_language()
-    wdc = format_html(' <span class="badge">{}</span>', gettext("WDC"))
-    computed = format_html(
+    wdc = format_cell(' <span class="badge">{}</span>', gettext("WDC"))
+    computed = format_cell(
         ' <span class="tag" title="{}">{}</span>',
         gettext("Computed from the boards"),
         gettext("computed"),
@@ -88,7 +89,7 @@ def event_rows(events):
             _day(t.end_date, language),
             t.get_absolute_url(),
             t.name,
-            format_html(
+            format_cell(
                 "{}{}", wdc if t.world_championship else "", "" if e.published else computed
             ),
             flag(t.country),
@@ -99,7 +100,7 @@ def event_rows(events):
             _number(e.score),
         )
 
-    return format_html_join("", EVENT, (row(e) for e in events))
+    return format_rows(EVENT, (row(e) for e in events))
 
 
 @register.filter
@@ -113,7 +114,7 @@ def board_rows(results):
         if bs is None:
             return ""
         if bs.dropped:
-            return format_html(
+            return format_cell(
                 '<span class="dropped" title="{}">{}</span>', not_counted, two_places(bs.score)
             )
         return two_places(bs.score)
@@ -140,7 +141,7 @@ def board_rows(results):
             score(r),
         )
 
-    return format_html_join("", BOARD, (row(r) for r in results))
+    return format_rows(BOARD, (row(r) for r in results))
 
 
 @register.filter
@@ -158,7 +159,7 @@ def online_rows(results):
             game.key,
             choice(game, "variant"),
             choice(game, "press"),
-            format_html(' <span class="muted">· {} min</span>', game.phase_minutes)
+            format_cell(' <span class="muted">· {} min</span>', game.phase_minutes)
             if game.phase_minutes
             else "",
             str(r.power).lower(),
@@ -167,4 +168,4 @@ def online_rows(results):
             "" if r.eliminated_year is None else r.eliminated_year,
         )
 
-    return format_html_join("", ONLINE, (row(r) for r in results))
+    return format_rows(ONLINE, (row(r) for r in results))

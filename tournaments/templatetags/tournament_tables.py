@@ -10,14 +10,15 @@ from __future__ import annotations
 
 from django import template
 from django.urls import reverse
-from django.utils.html import format_html, format_html_join
+
+from wdd.html_rows import format_cell, format_rows
 
 from .wdd import flag, signed, two_places
 
 register = template.Library()
 
-DASH = format_html('<span class="{}">–</span>', "muted")
-TOP = format_html(' class="{}"', "top")
+DASH = format_cell('<span class="{}">–</span>', "muted")
+TOP = format_cell(' class="{}"', "top")
 
 
 def _blank(value):
@@ -34,9 +35,9 @@ def standings_rows(standings):
     score_class = "num" + (" computed" if published else "") + (" hide-narrow" if scores else "")
 
     def cells(line):
-        yield format_html('<td class="num rank">{}</td>', line.rank)
+        yield format_cell('<td class="num rank">{}</td>', line.rank)
         player = line.player
-        yield format_html(
+        yield format_cell(
             '<td class="player">{} <a href="{}">{}</a></td>',
             flag(player.nationality),
             player.get_absolute_url(),
@@ -44,33 +45,32 @@ def standings_rows(standings):
         )
         if scores:
             score = line.published.score if line.published else None
-            yield format_html('<td class="num">{}</td>', "" if score is None else two_places(score))
+            yield format_cell('<td class="num">{}</td>', "" if score is None else two_places(score))
         pct = line.percentile
-        yield format_html(
+        yield format_cell(
             '<td class="{}">{}</td>', pct_class, DASH if pct is None else two_places(pct)
         )
         if computed:
             c = line.computed
             if published:
-                yield format_html(
+                yield format_cell(
                     '<td class="num computed hide-narrow">{}</td>', c.rank if c else DASH
                 )
-            yield format_html(
+            yield format_cell(
                 '<td class="{}">{}</td>', score_class, two_places(c.score) if c else ""
             )
             if tiers:
-                yield format_html(
+                yield format_cell(
                     '<td class="num hide-narrow">{}</td>', _blank(c.tier) if c else ""
                 )
-            yield format_html('<td class="num hide-narrow">{}</td>', _blank(c.wins) if c else "")
-            yield format_html('<td class="num hide-narrow">{}</td>', _blank(c.draws) if c else "")
-            yield format_html('<td class="num hide-narrow">{}</td>', c.games if c else "")
+            yield format_cell('<td class="num hide-narrow">{}</td>', _blank(c.wins) if c else "")
+            yield format_cell('<td class="num hide-narrow">{}</td>', _blank(c.draws) if c else "")
+            yield format_cell('<td class="num hide-narrow">{}</td>', c.games if c else "")
 
-    return format_html_join(
-        "",
+    return format_rows(
         "<tr{}>{}</tr>",
         (
-            (TOP if line.rank == 1 else "", format_html_join("", "{}", ((c,) for c in cells(line))))
+            (TOP if line.rank == 1 else "", format_rows("{}", ((c,) for c in cells(line))))
             for line in standings.lines
         ),
     )
@@ -92,15 +92,14 @@ def impact_rows(impact):
             flag(player.nationality),
             url,
             str(player),
-            format_html('<td class="num hide-narrow">{}</td>', line.results) if boards else "",
+            format_cell('<td class="num hide-narrow">{}</td>', line.results) if boards else "",
             two_places(line.before),
             two_places(line.after),
             "up" if change > 0 else "down" if change < 0 else "",
             signed(change),
         )
 
-    return format_html_join(
-        "",
+    return format_rows(
         '<tr><td class="player">{} <a href="{}">{}</a></td>{}'
         '<td class="num hide-narrow">{}</td><td class="num strong">{}</td>'
         '<td class="num delta {}">{}</td></tr>',

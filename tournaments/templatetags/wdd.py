@@ -38,9 +38,11 @@ from django.core.paginator import Paginator
 from django.template.defaultfilters import floatformat
 from django.templatetags.static import static
 from django.utils.formats import date_format, number_format
-from django.utils.html import format_html, format_html_join
+from django.utils.html import format_html
 from django.utils.translation import get_language, gettext, gettext_noop
 from django_countries import countries
+
+from wdd.html_rows import format_rows
 
 register = template.Library()
 
@@ -359,10 +361,8 @@ def chart_dots(dots, kind: str = "month"):
         for d in dots
     ]
     if not monthly or not rows:
-        return format_html_join("", DOT, rows)
-    return format_html(
-        "{}{}", format_html_join("", DOT, rows[:-1]), format_html(LAST_DOT, *rows[-1])
-    )
+        return format_rows(DOT, rows)
+    return format_html("{}{}", format_rows(DOT, rows[:-1]), format_html(LAST_DOT, *rows[-1]))
 
 
 @functools.lru_cache(maxsize=1024)
