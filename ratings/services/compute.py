@@ -56,6 +56,9 @@ class Table:
     gone: list | None = None
     opening: Standing | None = None  # the state the run started from
     past: past_tables.Past | None = None  # the year-end tables
+    #: the ranking written before, when only some rows are written: which of
+    #: the shifted rows kept their national rank (and need only their rank set)
+    previous: rating_rows.Ranked | None = None
 
 
 @dataclass
@@ -135,7 +138,7 @@ def run_system(
         )
         out.tables[slug] = Table(
             slug, ranked, table.standing, table.ledger, monthly, digests, result, changed,
-            shifted, gone, table.opening, past,
+            shifted, gone, table.opening, past, old if touched is not None else None,
         )  # fmt: skip
         ms = 0  # the engine's own time is counted once, in the first category
     return out

@@ -128,13 +128,20 @@ def rerank(
     bisection; the others keep their place."""
     values = _values(engine, standing)
     countries = people.countries
+    listed = set(old.order)
     redo = set(touched)
-    redo.update(values.keys() - set(old.order))
-    gone = [p for p in old.order if p not in countries or p not in values]
-    for p, nat, loc in zip(old.order, old.nat, old.loc, strict=True):
-        c = countries.get(p)
-        if c is not None and (nat, loc) != c:
-            redo.add(p)
+    redo.update(values.keys() - listed)
+    now = list(map(countries.get, old.order))
+    gone = set(listed - values.keys())
+    if now != list(zip(old.nat, old.loc, strict=True)):  # someone moved or was deleted
+        for p, c, nat, loc in zip(old.order, now, old.nat, old.loc, strict=True):
+            if c is None:
+                gone.add(p)
+            elif (nat, loc) != c:
+                redo.add(p)
+    if not redo and not gone:  # e.g. a category the run did not touch
+        return old, [], [], []
+    gone = [p for p in old.order if p in gone]
     skip = redo.union(gone)
     order = [p for p in old.order if p not in skip]
     name = people.name_order

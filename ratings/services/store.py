@@ -27,6 +27,7 @@ from collections.abc import Iterator
 from contextlib import ExitStack, contextmanager
 from datetime import date
 from itertools import chain, repeat
+from operator import itemgetter
 
 from django.db import connections, transaction
 from django.db.models import Case, F, Min, Q, Value, When
@@ -266,15 +267,23 @@ def _write_ratings(conn, system, table: Table) -> int:
         _upsert(conn, [rating_rows.as_fields(system, category, p, v) for p, v in rows.items()])
     if table.shifted:
         ranks = table.ranked.ranks()
-        _reranked(conn, system, category, [(*ranks[p], p) for p in table.shifted])
+        previous = table.previous
+        before = dict(zip(previous.order, previous.nrank, strict=True)) if previous else {}
+        get = before.get
+        _reranked(
+            conn, system, category,
+            [(*ranks[p], p, ranks[p][1] != get(p, 0)) for p in table.shifted],
+        )  # fmt: skip
     return len(table.changed) + len(table.shifted) + len(table.gone)
 
 
 def _reranked(conn, system: str, category: str, rows: list[tuple]) -> None:
-    """Set only the ranks of these (rank, national rank, player) rows. A day
-    of games shifts tens of thousands of ranks: they go into a temporary table
-    and one UPDATE ... FROM joins them in (about three times faster than an
-    UPDATE a row), and the table's other indexes are left alone."""
+    """Set only the ranks of these (rank, national rank, player, whether the
+    national rank moved) rows. A day of games shifts tens of thousands of
+    ranks: they go into a temporary table and an UPDATE ... FROM joins them
+    in (about three times faster than an UPDATE a row); the rows whose
+    national rank stayed set the rank alone, which leaves the national index
+    alone (a third cheaper a row), and the table's other indexes are untouched."""
     qn = conn.ops.quote_name
     meta = Rating._meta
     col = {f: qn(meta.get_field(f).column) for f in RATING_FIELDS}
@@ -282,25 +291,36 @@ def _reranked(conn, system: str, category: str, rows: list[tuple]) -> None:
     with conn.cursor() as cursor:
         if conn.vendor == "postgresql":
             cursor.execute(
-                "CREATE TEMP TABLE IF NOT EXISTS rating_ranks "
-                "(player_id bigint PRIMARY KEY, rank integer, national_rank integer) "
-                "ON COMMIT DELETE ROWS"
+                "CREATE TEMP TABLE IF NOT EXISTS rating_ranks (player_id bigint PRIMARY KEY, "
+                "rank integer, national_rank integer, national boolean) ON COMMIT DELETE ROWS"
             )
         else:
             cursor.execute(
-                "CREATE TEMP TABLE IF NOT EXISTS rating_ranks "
-                "(player_id integer PRIMARY KEY, rank integer, national_rank integer)"
+                "CREATE TEMP TABLE IF NOT EXISTS rating_ranks (player_id integer PRIMARY KEY, "
+                "rank integer, national_rank integer, national boolean)"
             )
         cursor.execute("DELETE FROM rating_ranks")
+        # In player order: appended to the temporary table's key, and the join
+        # then walks the ratings' (system, category, player) index in order
+        # (together about twice as fast as in rank order).
+        rows = sorted(rows, key=itemgetter(2))
         for batch in chunks(rows, BATCH):
             cursor.executemany(
-                "INSERT INTO rating_ranks (player_id, rank, national_rank) VALUES (%s, %s, %s)",
-                [(p, r, n) for r, n, p in batch],
+                "INSERT INTO rating_ranks (player_id, rank, national_rank, national) "
+                "VALUES (%s, %s, %s, %s)",
+                [(p, r, n, moved) for r, n, p, moved in batch],
             )
+        match = (
+            f"FROM rating_ranks r WHERE {table}.{col['system']} = %s "
+            f"AND {table}.{col['category']} = %s AND {table}.{col['player']} = r.player_id"
+        )
         cursor.execute(
             f"UPDATE {table} SET {col['rank']} = r.rank, {col['national_rank']} = r.national_rank "
-            f"FROM rating_ranks r WHERE {table}.{col['system']} = %s "
-            f"AND {table}.{col['category']} = %s AND {table}.{col['player']} = r.player_id",
+            f"{match} AND r.national",
+            [system, category],
+        )
+        cursor.execute(
+            f"UPDATE {table} SET {col['rank']} = r.rank {match} AND NOT r.national",
             [system, category],
         )
         cursor.execute("DELETE FROM rating_ranks")
