@@ -243,10 +243,12 @@ def markdown(results: dict) -> str:
     if kinds:
         lines.append(
             row(
-                "  Locust users, gunicorn workers, seconds a run (after a warm-up of)",
+                "  Locust users, gunicorn workers, page cache, seconds a run (after a warm-up of)",
                 lambda r: (
                     (
-                        f"{r['load']['users']}, {r['load']['workers']}, {fmt(r['load']['seconds'], digits=0)}"
+                        f"{r['load']['users']}, {r['load']['workers']}, "
+                        f"{r['load'].get('page_cache', 'local memory')}, "
+                        f"{fmt(r['load']['seconds'], digits=0)}"
                         f" ({fmt(r['load']['warmup_s'], digits=0)} s)"
                     )
                     if "load" in r

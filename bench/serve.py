@@ -7,7 +7,8 @@ table of the two main leaderboards, and 200 players and 100 tournaments of
 every size; the visitors ask for them in English and French. The warm-up
 (unmeasured) lets every worker render them once: without Redis each gunicorn
 worker keeps its own page cache (settings), as a production server would
-after its first minutes.
+after its first minutes; with ``--redis URL`` (``bench/run.py``) the workers
+share one, as production's ``REDIS_URL`` makes them.
 """
 
 from __future__ import annotations
