@@ -79,11 +79,12 @@ class Written:
 def written_rows(system: str, using: str, with_standings: bool = False) -> Written | None:
     """The rows as the last recompute wrote them, or None (never written, or
     not readable by this Python)."""
+    columns = ("rows", "data") if with_standings else ("rows",)  # the state: megabytes
     found = (
         RatingCheckpoint.objects.using(using)
         .filter(system=system)
         .order_by("-day")
-        .values_list("rows", "data")
+        .values_list(*columns)
         .first()
     )
     if found is None or found[0] is None:
