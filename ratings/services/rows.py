@@ -132,7 +132,7 @@ def rerank(
     redo = set(touched)
     redo.update(values.keys() - listed)
     now = list(map(countries.get, old.order))
-    gone = set(listed - values.keys())
+    gone = listed - values.keys()
     if now != list(zip(old.nat, old.loc, strict=True)):  # someone moved or was deleted
         for p, c, nat, loc in zip(old.order, now, old.nat, old.loc, strict=True):
             if c is None:

@@ -267,12 +267,10 @@ def _write_ratings(conn, system, table: Table) -> int:
         _upsert(conn, [rating_rows.as_fields(system, category, p, v) for p, v in rows.items()])
     if table.shifted:
         ranks = table.ranked.ranks()
-        previous = table.previous
-        before = dict(zip(previous.order, previous.nrank, strict=True)) if previous else {}
-        get = before.get
+        before = table.previous.ranks()  # a shifted row was in it: rerank kept its place
         _reranked(
             conn, system, category,
-            [(*ranks[p], p, ranks[p][1] != get(p, 0)) for p in table.shifted],
+            [(*ranks[p], p, ranks[p][1] != before[p][1]) for p in table.shifted],
         )  # fmt: skip
     return len(table.changed) + len(table.shifted) + len(table.gone)
 

@@ -195,14 +195,14 @@ def player_games(player: Player, board_page=None, online_page=None) -> PlayerGam
             solos += centres >= SOLO_CENTRES
     boards_at = _page(len(board_ids), board_page)
     online_at = _page(len(online_ids), online_page)
-    shown = _on_page(board_ids, boards_at) + _on_page(online_ids, online_at)
-    rows = GameResult.objects.filter(id__in=shown).select_related(
+    boards_shown, online_shown = _on_page(board_ids, boards_at), _on_page(online_ids, online_at)
+    rows = GameResult.objects.filter(id__in=boards_shown + online_shown).select_related(
         "game__round__tournament", "board_score"
     )
     by_id = {r.pk: r for r in rows}
     return PlayerGames(
-        [by_id[pk] for pk in _on_page(board_ids, boards_at) if pk in by_id],
-        [by_id[pk] for pk in _on_page(online_ids, online_at) if pk in by_id],
+        [by_id[pk] for pk in boards_shown if pk in by_id],
+        [by_id[pk] for pk in online_shown if pk in by_id],
         len(board_ids),
         len(online_ids),
         solos,
