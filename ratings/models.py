@@ -113,15 +113,22 @@ class Rating(models.Model):
             )
         ]
         indexes = [
-            models.Index(fields=["system", "category", "rank"], name="rating_rank_idx"),
+            # The filter columns ride along in the rank index instead of an
+            # index of their own: a filtered table ("5+ events, active 5
+            # years") then walks the ranks in order, checks the filter on the
+            # index entries and stops after a page (0.3 ms), and counts from
+            # the index alone (3 ms at 27,000 rows). With an index led by
+            # last_played, SQLite chose it and sorted every active row by rank
+            # (24 ms for page 1).
+            models.Index(
+                fields=["system", "category", "rank", "last_played", "events"],
+                name="rating_rank_idx",
+            ),
             models.Index(
                 fields=["system", "category", "nationality", "national_rank"],
                 name="rating_national_idx",
             ),
             models.Index(fields=["player", "system"], name="rating_player_idx"),
-            models.Index(
-                fields=["system", "category", "last_played", "events"], name="rating_active_idx"
-            ),
         ]
 
     def __str__(self) -> str:
