@@ -16,11 +16,12 @@ from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.db import models
 from django.db.models import Q
-from django.urls import reverse
 from django.utils.text import slugify
 from django.utils.translation import gettext_lazy as _
 from django_countries.fields import CountryField
 from simple_history.models import HistoricalRecords
+
+from wdd.detail_urls import fast_reverse
 
 from .event_kinds import EVENT_KINDS
 from .scoring import charts
@@ -121,7 +122,7 @@ class Player(models.Model):
         super().save(*args, **kwargs)
 
     def get_absolute_url(self) -> str:
-        return reverse("player-detail", args=[self.pk, self.slug or "x"])
+        return fast_reverse("player-detail", self.pk, self.slug or "x")
 
     def set_derived(self) -> None:
         """Slug, search name and collation key from the names (save() and bulk writes)."""
@@ -169,7 +170,7 @@ class Circuit(models.Model):
         super().save(*args, **kwargs)
 
     def get_absolute_url(self) -> str:
-        return reverse("circuit-detail", args=[self.pk, self.slug or "x"])
+        return fast_reverse("circuit-detail", self.pk, self.slug or "x")
 
 
 class Tournament(models.Model):
@@ -233,7 +234,7 @@ class Tournament(models.Model):
         super().save(*args, **kwargs)
 
     def get_absolute_url(self) -> str:
-        return reverse("tournament-detail", args=[self.pk, self.slug or "x"])
+        return fast_reverse("tournament-detail", self.pk, self.slug or "x")
 
     def clean(self):
         if self.start_date and self.end_date and self.end_date < self.start_date:
@@ -309,7 +310,7 @@ class Game(models.Model):
         return self.key or f"game {self.pk}"
 
     def get_absolute_url(self) -> str:
-        return reverse("game-detail", args=[self.pk, self.slug])
+        return fast_reverse("game-detail", self.pk, self.slug)
 
     @property
     def is_board(self) -> bool:

@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from django.db.models import Count, IntegerField, Value
-from django.urls import reverse
+
+from wdd.detail_urls import fast_reverse
 
 from ..circuits import Placement, circuit_standings
 from ..models import Circuit, ComputedStanding, Standing, Tournament
@@ -40,7 +41,7 @@ class PlayerRef:
         return f"{name} ({self.homonym})" if self.homonym else name
 
     def get_absolute_url(self) -> str:
-        return reverse("player-detail", args=[self.id, self.slug or "x"])
+        return fast_reverse("player-detail", self.id, self.slug or "x")
 
 
 _PLACEMENT_FIELDS = (

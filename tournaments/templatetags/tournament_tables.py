@@ -9,8 +9,8 @@ milliseconds. ``{% standings_rows standings %}``, ``{% impact_rows impact %}``.
 from __future__ import annotations
 
 from django import template
-from django.urls import reverse
 
+from wdd.detail_urls import fast_reverse
 from wdd.html_rows import format_cell, format_rows
 
 from .wdd import flag, signed, two_places
@@ -83,9 +83,8 @@ def impact_rows(impact):
 
     def row(line):
         player = line.player
-        url = reverse(
-            "player-rating-history",
-            args=[player.pk, player.slug or "x", impact.system, impact.category],
+        url = fast_reverse(
+            "player-rating-history", player.pk, player.slug or "x", impact.system, impact.category
         )
         change = line.change
         return (
