@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from django.db.models import Count, IntegerField, Value
+from django.db.models import Count, Exists, IntegerField, OuterRef, Value
 
 from wdd.detail_urls import fast_reverse
 
@@ -58,7 +58,9 @@ _PLACEMENT_FIELDS = (
 
 
 def circuit_placements(circuit: Circuit) -> list[Placement]:
-    """Published and computed placements of every event of the circuit, in one query."""
+    """Published and computed placements of every event of the circuit, in one
+    query; the computed ones only of events that published none (the others
+    would be dropped by ``circuit_standings``: a third of a Grand Prix's rows)."""
     published = (
         Standing.objects.filter(tournament__circuits=circuit)
         .order_by()
@@ -67,6 +69,7 @@ def circuit_placements(circuit: Circuit) -> list[Placement]:
     )
     computed = (
         ComputedStanding.objects.filter(tournament__circuits=circuit)
+        .exclude(Exists(Standing.objects.filter(tournament=OuterRef("tournament"))))
         .order_by()
         .annotate(published=Value(0, output_field=IntegerField()))
         .values_list(*_PLACEMENT_FIELDS, "published")

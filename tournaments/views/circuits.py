@@ -1,11 +1,12 @@
 """Circuits: their list, their events and their standings."""
 
+from django.core.paginator import Paginator
 from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
 
 from ..models import Circuit
 from ..selectors import circuits as selectors
-from .common import canonical, slug_redirect
+from .common import PER_PAGE, canonical, list_pages, slug_redirect
 
 
 def circuit_list(request):
@@ -17,14 +18,20 @@ def circuit_list(request):
 
 
 def circuit_detail(request, pk: int, slug: str):
+    """A circuit's events and a page of its standings (``?page=``, 50 rows: a
+    Grand Prix has thousands of players and a cell per event for each)."""
     circuit = get_object_or_404(Circuit, pk=pk)
     if redirect := slug_redirect(request, circuit, slug):
         return redirect
     tournaments = selectors.circuit_tournaments(circuit)
+    standings = Paginator(selectors.circuit_table(circuit, tournaments), PER_PAGE)
+    page = standings.get_page(request.GET.get("page"))
     context = {
         "circuit": circuit,
         "tournaments": tournaments,
-        "rows": selectors.circuit_table(circuit, tournaments),
+        "rows": page.object_list,
+        "standings_page": page,
+        "standings_pages": list_pages(request, page, "page", "#standings"),
         "canonical_url": canonical(request, circuit.get_absolute_url()),
     }
     return render(request, "tournaments/circuit_detail.html", context)

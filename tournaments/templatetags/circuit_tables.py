@@ -1,0 +1,68 @@
+"""The rows of a circuit's standings, built in Python.
+
+Why: a row has a cell for every event of the circuit. The European Grand Prix
+of the bench data has 79 events and 2,100 players: drawn by template loops,
+all of them, its page took 2.1 s and weighed 9.3 MB. A page now shows 50
+rows (``tournaments.views.circuits``), and ``{% circuit_rows rows
+tournaments %}`` writes their ``<tr>``s with the cells the template had (the
+same translated title, number format and escaping), 4,000 cells in a few
+milliseconds.
+"""
+
+from __future__ import annotations
+
+from django import template
+from django.utils.translation import gettext
+
+from wdd.html_rows import format_cell, format_rows
+
+from .wdd import flag, two_places
+
+register = template.Library()
+
+ROW = (
+    "<tr>"
+    '<td class="num rank">{}</td>'
+    '<td class="player">{} <a href="{}">{}</a></td>'
+    '<td class="num total">{}</td>'
+    '<td class="num hide-narrow">{}{}</td>'
+    "{}"
+    "</tr>"
+)
+EMPTY = format_cell('<td class="num hide-narrow"></td>')
+RESULT = '<td class="num hide-narrow"><span{} title="{}">{}</span></td>'
+DROPPED = format_cell(' class="{}"', "dropped")
+
+
+@register.simple_tag
+def circuit_rows(rows, tournaments):
+    """The ``<tr>``s of these ``CircuitRow``s, one cell per event of ``tournaments``."""
+    of = gettext("%(rank)s of %(n)s")
+    events = [t.pk for t in tournaments]
+
+    def cell(result):
+        if result is None:
+            return EMPTY
+        return format_cell(
+            RESULT,
+            "" if result.counted else DROPPED,
+            of % {"rank": result.rank, "n": result.players},
+            two_places(result.percentile),
+        )
+
+    def row(r):
+        player = r.player
+        results = r.results
+        counted, played = r.counted, r.played
+        return (
+            r.rank,
+            flag(player.nationality),
+            player.get_absolute_url(),
+            str(player),
+            two_places(r.total),
+            counted,
+            "" if counted == played else f"/{played}",
+            format_cell("{}" * len(events), *(cell(results.get(t)) for t in events)),
+        )
+
+    return format_rows(ROW, (row(r) for r in rows))
