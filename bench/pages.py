@@ -44,6 +44,45 @@ def _median_of(rows):
     return rows[len(rows) // 2]
 
 
+def _circuit_and_list_pages() -> list[tuple[str, str, str]]:
+    """A circuit of median size beside the one with the most placements (its
+    first and last standings page), and the long lists (events, players,
+    online games; the pages and the API) at page 1 beside a deep page."""
+    from django.db.models import Count
+
+    from tournaments.models import Circuit, Game, Player, Tournament
+
+    pages = []
+    circuits = list(
+        Circuit.objects.annotate(n=Count("tournaments__standings"))
+        .order_by("-n", "pk")
+        .values_list("pk", "n")
+    )
+    if circuits:
+        for label, (cid, n) in (("median", _median_of(circuits)), ("largest", circuits[0])):
+            url = Circuit.objects.get(pk=cid).get_absolute_url()
+            pages.append(("circuit", f"circuit ({label}: {n} placements)", url))
+        pages.append(("circuit", "circuit (largest: last standings page)", f"{url}?page=999"))
+
+    def deep(count: int) -> int:
+        return max(1, (count + 49) // 50)
+
+    events, players = Tournament.objects.count(), Player.objects.count()
+    online = Game.objects.filter(round__isnull=True).count()
+    for base, n, what in (
+        ("/tournaments/", events, "events"),
+        ("/players/", players, "players"),
+        ("/api/v1/tournaments/", events, "events"),
+        ("/api/v1/players/", players, "players"),
+        ("/api/v1/games/", online, "online games"),
+    ):
+        pages.append(("list", f"{base} page 1", base))
+        pages.append(
+            ("list", f"{base} last page ({deep(n)}, {n} {what})", f"{base}?page={deep(n)}")
+        )
+    return pages
+
+
 def page_targets() -> list[tuple[str, str, str]]:
     """(kind, label, path) of the pages to time, chosen from the data: for each
     kind the heaviest case the issue names beside an ordinary one of its kind
@@ -162,6 +201,7 @@ def page_targets() -> list[tuple[str, str, str]]:
     for label, game in (("online game", online), ("tournament board", board)):
         if game is not None:
             pages.append(("game", f"game ({label})", game.get_absolute_url()))
+    pages.extend(_circuit_and_list_pages())
     pages.append(("catalogue", "scoring system (bangkok)", "/systems/scoring/bangkok/"))
     pages.append(("catalogue", "catalogue", "/systems/"))
     pages.append(("home", "home", "/"))

@@ -8,8 +8,8 @@ from django.db.models import Count, Exists, IntegerField, OuterRef, Value
 
 from wdd.detail_urls import fast_reverse
 
-from ..circuits import Placement, circuit_standings
-from ..models import Circuit, ComputedStanding, Standing, Tournament
+from ..circuits import CircuitRow, Placement, circuit_standings
+from ..models import Circuit, ComputedStanding, Player, Standing, Tournament
 from .common import with_player_counts
 
 
@@ -44,52 +44,59 @@ class PlayerRef:
         return fast_reverse("player-detail", self.id, self.slug or "x")
 
 
-_PLACEMENT_FIELDS = (
-    "tournament_id",
-    "player_id",
-    "rank",
-    "player__key",
-    "player__first_name",
-    "player__last_name",
-    "player__slug",
-    "player__nationality",
-    "player__homonym",
-)
+_PLAYER_FIELDS = ("id", "key", "first_name", "last_name", "slug", "nationality", "homonym")
 
 
-def circuit_placements(circuit: Circuit) -> list[Placement]:
+def circuit_placements(circuit: Circuit) -> tuple[list[Placement], dict[int, str]]:
     """Published and computed placements of every event of the circuit, in one
     query; the computed ones only of events that published none (the others
-    would be dropped by ``circuit_standings``: a third of a Grand Prix's rows)."""
+    would be dropped by ``circuit_standings``: a third of a Grand Prix's
+    rows). With {player id: key}, the order of tied players: the rest of a
+    player is read for the rows a page shows (``with_players``)."""
+    fields = ("tournament_id", "player_id", "rank", "player__key")
     published = (
         Standing.objects.filter(tournament__circuits=circuit)
         .order_by()
         .annotate(published=Value(1, output_field=IntegerField()))
-        .values_list(*_PLACEMENT_FIELDS, "published")
+        .values_list(*fields, "published")
     )
     computed = (
         ComputedStanding.objects.filter(tournament__circuits=circuit)
         .exclude(Exists(Standing.objects.filter(tournament=OuterRef("tournament"))))
         .order_by()
         .annotate(published=Value(0, output_field=IntegerField()))
-        .values_list(*_PLACEMENT_FIELDS, "published")
+        .values_list(*fields, "published")
     )
-    players: dict[int, PlayerRef] = {}
+    keys: dict[int, str] = {}
     placements = []
-    for tid, pid, rank, key, first, last, slug, nat, homonym, pub in published.union(
-        computed, all=True
-    ):
-        ref = players.get(pid)
-        if ref is None:
-            ref = players[pid] = PlayerRef(pid, key, first, last, slug, nat or "", homonym)
-        placements.append(Placement(tid, ref, rank, bool(pub)))
-    return placements
+    for tid, pid, rank, key, pub in published.union(computed, all=True):
+        keys[pid] = key
+        placements.append(Placement(tid, pid, rank, bool(pub)))
+    return placements, keys
 
 
-def circuit_table(circuit: Circuit, tournaments: list[Tournament]):
+def circuit_table(circuit: Circuit, tournaments: list[Tournament]) -> list[CircuitRow]:
+    """The circuit's standings, each row's ``player`` a player id."""
+    placements, keys = circuit_placements(circuit)
     return circuit_standings(
-        circuit_placements(circuit),
+        placements,
         circuit.best_of,
         event_order=[t.pk for t in tournaments],
-        name_key=lambda p: p.key,  # ties by key: the same order after a restore
+        name_key=keys.__getitem__,  # ties by key: the same order after a restore
     )
+
+
+def with_players(rows: list[CircuitRow]) -> list[CircuitRow]:
+    """The rows with a ``PlayerRef`` for their player id (one query)."""
+    found = (
+        Player.objects.filter(pk__in=[r.player for r in rows])
+        .order_by()
+        .values_list(*_PLAYER_FIELDS)
+    )
+    refs = {
+        pid: PlayerRef(pid, key, first, last, slug, nat or "", homonym)
+        for pid, key, first, last, slug, nat, homonym in found
+    }
+    for row in rows:
+        row.player = refs[row.player]
+    return rows

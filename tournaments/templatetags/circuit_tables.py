@@ -12,13 +12,27 @@ milliseconds.
 from __future__ import annotations
 
 from django import template
-from django.utils.translation import gettext
+from django.utils.translation import get_language, gettext
 
 from wdd.html_rows import format_cell, format_rows
 
-from .wdd import flag, two_places
+from .wdd import _date_label, flag, short_event, two_places
 
 register = template.Library()
+
+EVENT = (
+    "<tr>"
+    '<td class="num hide-narrow">{}</td>'
+    '<td class="date"><time datetime="{}">{}</time></td>'
+    '<td><a href="{}">{}</a></td>'
+    '<td class="hide-narrow">{} {}</td>'
+    '<td class="num">{}</td>'
+    "</tr>"
+)
+HEAD = (
+    '<th scope="col" class="num event hide-narrow">'
+    '<a href="{}" title="{}">{}</a> <span class="muted">{}</span></th>'
+)
 
 ROW = (
     "<tr>"
@@ -32,6 +46,38 @@ ROW = (
 EMPTY = format_cell('<td class="num hide-narrow"></td>')
 RESULT = '<td class="num hide-narrow"><span{} title="{}">{}</span></td>'
 DROPPED = format_cell(' class="{}"', "dropped")
+
+
+@register.simple_tag
+def circuit_event_rows(tournaments):
+    """The ``<tr>``s of the circuit's events, numbered in date order."""
+    language = get_language()
+
+    def row(number, t):
+        end = t.end_date
+        return (
+            number,
+            end.isoformat() if end else "",
+            _date_label(end, "DATE_FORMAT", language) if end else "",
+            t.get_absolute_url(),
+            t.name,
+            flag(t.country),
+            t.city,
+            t.n_players,
+        )
+
+    return format_rows(EVENT, (row(n, t) for n, t in enumerate(tournaments, 1)))
+
+
+@register.simple_tag
+def circuit_event_heads(tournaments):
+    """A standings column heading an event: its short name and year."""
+
+    def head(t):
+        year = str(t.end_date.year) if t.end_date else ""
+        return (t.get_absolute_url(), t.name, short_event(t), year)
+
+    return format_rows(HEAD, map(head, tournaments))
 
 
 @register.simple_tag

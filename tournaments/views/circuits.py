@@ -29,7 +29,7 @@ def circuit_detail(request, pk: int, slug: str):
     context = {
         "circuit": circuit,
         "tournaments": tournaments,
-        "rows": page.object_list,
+        "rows": selectors.with_players(page.object_list),
         "standings_page": page,
         "standings_pages": list_pages(request, page, "page", "#standings"),
         "canonical_url": canonical(request, circuit.get_absolute_url()),
