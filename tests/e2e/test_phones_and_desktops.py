@@ -36,6 +36,12 @@ LAYOUT = {
     "past-table": ("table.leaderboard tbody tr", ["td.rank", "td.player .flag", "td.player a", "td:nth-child(5)"]),
     "history": ("table.history tbody tr", ["td.date", "td:nth-child(2) a", "td.rank", "td.delta"]),
     "game": ("table.game-results tbody tr", ["td.player a", "td:nth-child(3)", "td.outcome", "td.delta:not(.hide-narrow)"]),
+    "tournament-list": ("main table.data tbody tr", ["td.date", "td:nth-child(2) a", "td.num"]),
+    "included-circuits": ("table.included-circuits tbody tr", ["td:nth-child(1) a", "td.num:last-child"]),
+    "included-tournaments": ("table.included-tournaments tbody tr", ["td:nth-child(2) a", "td.num:last-child"]),
+    "ratings-index": ("table.categories tbody tr", ["td:nth-child(1) a", "td.num"]),
+    "circuit-list": ("main table.data tbody tr", ["td:nth-child(1) a", "td.num:last-child"]),
+    "home": ("main table.data:not(.compact) tbody tr", ["td.date", "td:nth-child(2) a", "td.num"]),
 }  # fmt: skip
 #: On a phone: the player's national rank moves under the world rank (its column folds).
 PHONE_LAYOUT = {
@@ -67,6 +73,12 @@ def pages(site):
         "past-table": f"/ratings/dip-pouch/overall/?as_of={year.as_of.isoformat()}",
         "history": f"/players/{busiest.pk}/{busiest.slug}/ratings/dip-pouch/overall/",
         "game": board.get_absolute_url(),
+        "tournament-list": "/tournaments/",
+        "included-circuits": "/ratings/dip-pouch/circuits/",  # a circuit without a season
+        "included-tournaments": "/ratings/dip-pouch/tournaments/",
+        "ratings-index": "/ratings/",
+        "circuit-list": "/circuits/",
+        "home": "/",
     }
 
 
