@@ -9,6 +9,7 @@ from datetime import date
 from django.core.paginator import Page, Paginator
 from django.db.models import (
     Case,
+    Exists,
     F,
     IntegerField,
     OuterRef,
@@ -111,20 +112,19 @@ def player_events(player: Player) -> list[EventLine]:
         .select_related("tournament")
         .annotate(n=_count_in(Standing))
     )
-    computed = (
+    computed = (  # only of events that published no placements
         ComputedStanding.objects.filter(player=player)
+        .exclude(Exists(Standing.objects.filter(tournament=OuterRef("tournament"))))
         .select_related("tournament")
-        .annotate(n=_count_in(ComputedStanding), n_published=_count_in(Standing))
+        .annotate(n=_count_in(ComputedStanding))
     )
     lines = [
         EventLine(s.tournament, s.rank, s.n or 0, s.dip_pouch_score, s.score, True)
         for s in published
     ]
-    seen = {line.tournament.pk for line in lines}
     lines += [
         EventLine(c.tournament, c.rank, c.n or 0, c.dip_pouch_score, c.score, False)
         for c in computed
-        if c.tournament_id not in seen and not c.n_published
     ]
     lines.sort(
         key=lambda e: (e.tournament.end_date, e.tournament.start_date, e.tournament.pk),
