@@ -89,6 +89,8 @@ def markdown(results: dict) -> str:
         f"--games {p['games']} --seed {p['seed']}`; medians of {p['runs']} runs; "
         f"load averages (1/5/15 min) at start: "
         + "; ".join(f"{d} {results[d].get('loadavg_start')}" for d in dbs)
+        + "; when the pages were timed (after a WAL checkpoint and a sync): "
+        + "; ".join(f"{d} {results[d].get('loadavg_pages')}" for d in dbs)
         + ".\n"
     )
     d0 = results[dbs[0]].get("data", {})

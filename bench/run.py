@@ -61,6 +61,7 @@ from steps import (  # noqa: E402
     fresh_database,
     generate,
     import_bundle,
+    settle,
 )
 
 FULL = {"players": 30_000, "tournaments": 5_000, "games": 1_000_000}
@@ -121,6 +122,9 @@ def run_one(db: str, database_url: str, args, sizes: dict, extra: dict) -> dict:
         result["incremental"] = incremental(args.runs)
         result["check"] = check_incremental_equals_scratch()
         analyze(vendor)
+    settle(vendor)
+    result["loadavg_pages"] = loadavg()
+    log(f"pages: load average {result['loadavg_pages']}")
     result["pages"] = bench_pages(args.page_requests)
     result["export"] = bench_export(args.runs)
     log(f"export: {result['export']}")

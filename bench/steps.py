@@ -5,6 +5,7 @@ generating the data, a fresh database, the import and the computed standings
 from __future__ import annotations
 
 import gc
+import os
 import subprocess
 import sys
 import time
@@ -104,6 +105,19 @@ def analyze(vendor: str) -> None:
 
     with connection.cursor() as cursor:
         cursor.execute("ANALYZE")
+
+
+def settle(vendor: str) -> None:
+    """Before the pages are timed: fold SQLite's write-ahead log into the
+    database and flush the bench's own writes to disk, so the pages measure
+    reading, not the previous step's gigabytes of writeback (or a long WAL
+    that every read must consult)."""
+    from django.db import connection
+
+    if vendor == "sqlite":
+        with connection.cursor() as cursor:
+            cursor.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    os.sync()
 
 
 def data_sizes() -> dict:
