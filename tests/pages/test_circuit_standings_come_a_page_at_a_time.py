@@ -63,3 +63,23 @@ def test_a_bad_page_number_gives_the_nearest_page(client, grand_prix):
 def test_a_small_circuit_has_no_pager(client, site):
     body = client.get(site.circuit.get_absolute_url()).content.decode()
     assert 'class="pagination"' not in body and "page-count" not in body
+
+
+def test_the_count_groups_its_thousands_as_the_lists_do(client):
+    players = Player.objects.bulk_create(
+        Player(key=f"big{i:04}", first_name="A", last_name=f"B{i:04}", slug=f"b{i}")
+        for i in range(1050)
+    )
+    circuit = Circuit.objects.create(key="big", name="Big Cup")
+    event = Tournament.objects.create(
+        key="big-1", name="Big Open", start_date="2019-05-01", end_date="2019-05-02"
+    )
+    Standing.objects.bulk_create(
+        Standing(tournament=event, player=p, rank=i + 1) for i, p in enumerate(players)
+    )
+    circuit.tournaments.add(event)
+    url = circuit.get_absolute_url()
+    english = client.get(url, {"page": 2}, HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    french = client.get(url, {"page": 2}, HTTP_ACCEPT_LANGUAGE="fr").content.decode()
+    assert "Lines 51–100 of 1,050" in english
+    assert "Lignes 51–100 sur 1\xa0050" in french
