@@ -101,11 +101,16 @@ def _count(model, **filters):
     return Coalesce(count_in(model.objects.filter(**filters)), Value(0))
 
 
+def _takes_events(engine) -> bool:
+    """An event-based system (placements), not a game-based one (boards)."""
+    return getattr(engine, "input", "events") == "events"
+
+
 def _counted(engine, tournament: OuterRef):
     """The condition that the system counts the ``tournament``: it has
     placements (published or computed) for event systems, boards for game
     systems."""
-    if getattr(engine, "input", "events") == "events":
+    if _takes_events(engine):
         published = Exists(Standing.objects.filter(tournament=tournament))
         computed = Exists(ComputedStanding.objects.filter(tournament=tournament))
         return published | computed
@@ -116,7 +121,7 @@ def included_tournaments(engine):
     """Tournaments whose results the system counts, newest first, annotated with
     ``players`` (placements for event systems) or ``boards`` (game systems)."""
     tournaments = Tournament.objects.filter(_counted(engine, OuterRef("pk")))
-    if getattr(engine, "input", "events") == "events":
+    if _takes_events(engine):
         tournaments = tournaments.annotate(
             published_count=_count(Standing, tournament=OuterRef("pk")),
             computed_count=_count(ComputedStanding, tournament=OuterRef("pk")),
@@ -132,7 +137,7 @@ def tournament_value(engine, tournament) -> tuple[int | None, float | None]:
     Published standings are what the ratings use when there are any; otherwise
     the placements computed from the boards.
     """
-    if getattr(engine, "input", "events") != "events":
+    if not _takes_events(engine):
         return None, None
     n = getattr(tournament, "published_count", 0) or getattr(tournament, "computed_count", 0)
     value_of = getattr(engine, "event_value", None)

@@ -79,9 +79,14 @@ class CircuitRow:
         return sum(1 for r in self.results.values() if r.counted)
 
 
+def _twice_n_times_s(n: int, p: int) -> int:
+    """2N times S: S = (N + 0.5 - P) / N * 100 is this over 2N, an integer."""
+    return 100 * (2 * n + 1 - 2 * p)
+
+
 def percentile(n: int, p: int) -> Fraction:
     """Dip Pouch S of placement ``p`` among ``n``, exactly: (N + 0.5 - P) / N * 100."""
-    return Fraction(100 * (2 * n + 1 - 2 * p), 2 * n)
+    return Fraction(_twice_n_times_s(n, p), 2 * n)
 
 
 def placements_of(ranks: Iterable[int]) -> dict[int, int]:
@@ -131,7 +136,7 @@ def circuit_standings(
         unit = scale // (2 * n)
         place = placements_of(r.rank for r in rows)
         for r in rows:
-            scaled = 100 * (2 * n + 1 - 2 * place[r.rank]) * unit
+            scaled = _twice_n_times_s(n, place[r.rank]) * unit
             results[r.player].append(EventResult(tournament, r.rank, n, scaled, scale))
 
     position = {t: i for i, t in enumerate(event_order)}

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from django.db.models import Count, Exists, IntegerField, OuterRef, Value
+from django.db.models import Count, IntegerField, Value
 
 from wdd.detail_urls import fast_reverse
 
 from ..circuits import CircuitRow, Placement, circuit_standings
 from ..models import Circuit, ComputedStanding, Player, Standing, Tournament
-from .common import with_player_counts
+from .common import of_unpublished_events, with_player_counts
 
 
 def circuit_list() -> list[Circuit]:
@@ -61,8 +61,7 @@ def circuit_placements(circuit: Circuit) -> tuple[list[Placement], dict[int, str
         .values_list(*fields, "published")
     )
     computed = (
-        ComputedStanding.objects.filter(tournament__circuits=circuit)
-        .exclude(Exists(Standing.objects.filter(tournament=OuterRef("tournament"))))
+        of_unpublished_events(ComputedStanding.objects.filter(tournament__circuits=circuit))
         .order_by()
         .annotate(published=Value(0, output_field=IntegerField()))
         .values_list(*fields, "published")

@@ -1,7 +1,7 @@
 """What several page families share: the page size, player counts of
 tournaments, filter choices, name search and links to the leaderboards."""
 
-from django.db.models import Count, IntegerField, OuterRef, Subquery, Value
+from django.db.models import Count, Exists, IntegerField, OuterRef, Subquery, Value
 from django.db.models.functions import Coalesce
 from django.urls import reverse
 
@@ -34,6 +34,13 @@ def with_player_counts(queryset):
     return queryset.annotate(
         n_players=Coalesce(_count_of(Standing), _count_of(ComputedStanding), Value(0))
     )
+
+
+def of_unpublished_events(computed):
+    """Computed placements (a ``ComputedStanding`` queryset) only of events
+    that published none: where an event published its placements, those are
+    the ones shown and rated."""
+    return computed.exclude(Exists(Standing.objects.filter(tournament=OuterRef("tournament"))))
 
 
 def present_values(model, field_name: str) -> list[str]:

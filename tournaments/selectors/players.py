@@ -9,7 +9,6 @@ from datetime import date
 from django.core.paginator import Page, Paginator
 from django.db.models import (
     Case,
-    Exists,
     F,
     IntegerField,
     OuterRef,
@@ -26,7 +25,7 @@ from ratings.models import MonthlyRating
 
 from ..models import ComputedStanding, CountryAward, GameResult, Player, Standing, Tournament
 from ..scoring.types import SOLO_CENTRES
-from .common import count_in, leaderboard_url
+from .common import count_in, leaderboard_url, of_unpublished_events
 
 
 @dataclass
@@ -112,9 +111,8 @@ def player_events(player: Player) -> list[EventLine]:
         .select_related("tournament")
         .annotate(n=_count_in(Standing))
     )
-    computed = (  # only of events that published no placements
-        ComputedStanding.objects.filter(player=player)
-        .exclude(Exists(Standing.objects.filter(tournament=OuterRef("tournament"))))
+    computed = (
+        of_unpublished_events(ComputedStanding.objects.filter(player=player))
         .select_related("tournament")
         .annotate(n=_count_in(ComputedStanding))
     )

@@ -16,7 +16,7 @@ from django.utils.translation import get_language, gettext
 
 from wdd.html_rows import format_cell, format_rows
 
-from .wdd import _date_label, flag, short_event, two_places
+from .wdd import day_label, flag, short_event, two_places
 
 register = template.Library()
 
@@ -58,7 +58,7 @@ def circuit_event_rows(tournaments):
         return (
             number,
             end.isoformat() if end else "",
-            _date_label(end, "DATE_FORMAT", language) if end else "",
+            day_label(end, language),
             t.get_absolute_url(),
             t.name,
             flag(t.country),

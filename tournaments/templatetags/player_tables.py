@@ -15,7 +15,7 @@ from django.utils.translation import get_language, gettext
 from wdd.html_rows import format_cell, format_rows
 
 from ..scoring.types import SOLO_CENTRES
-from .wdd import _date_label, choice, flag, power_name, two_places
+from .wdd import choice, day_label, flag, power_name, two_places
 
 register = template.Library()
 TOP = format_cell(' class="{}"', "top")
@@ -54,10 +54,6 @@ ONLINE = (
 )
 
 
-def _day(when, language: str) -> str:
-    return _date_label(when, "DATE_FORMAT", language) if when else ""
-
-
 def _number(value) -> str:
     return "" if value is None else two_places(value)
 
@@ -86,7 +82,7 @@ def event_rows(events):
         return (
             TOP if e.rank == 1 else "",
             t.end_date.isoformat() if t.end_date else "",
-            _day(t.end_date, language),
+            day_label(t.end_date, language),
             t.get_absolute_url(),
             t.name,
             format_cell(
@@ -154,7 +150,7 @@ def online_rows(results):
         return (
             "out" if r.centres == 0 else "",
             game.end_date.isoformat() if game.end_date else "",
-            _day(game.end_date, language),
+            day_label(game.end_date, language),
             game.get_absolute_url(),
             game.key,
             choice(game, "variant"),

@@ -340,6 +340,12 @@ def _date_label(when, fmt: str, language: str) -> str:
     return date_format(when, fmt)
 
 
+def day_label(when, language: str) -> str:
+    """``{{ when|date:"DATE_FORMAT" }}`` ("" without a date) for a table row
+    built in Python; ``language``: the active one (the memo's key)."""
+    return _date_label(when, "DATE_FORMAT", language) if when else ""
+
+
 DOT = '<circle cx="{}" cy="{}" r="2.5"><title>{}: {}</title></circle>'
 LAST_DOT = '<circle cx="{}" cy="{}" r="4" class="last"><title>{}: {}</title></circle>'
 
