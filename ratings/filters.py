@@ -4,10 +4,12 @@ The query itself stays in ``ratings.leaderboards``: the filter set turns the
 request into the keyword arguments of ``leaderboard()``.
 """
 
+import functools
 from datetime import date
 
 import django_filters
 from django import forms
+from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
 from django_countries import countries
 
@@ -27,8 +29,15 @@ ACTIVE_CHOICES = [
 
 def country_choices(codes) -> list[tuple[str, str]]:
     """(code, name) for the given codes, sorted by name."""
+    return list(_named_sorted(tuple(codes), get_language()))
+
+
+@functools.lru_cache(maxsize=256)
+def _named_sorted(codes: tuple, language: str) -> tuple:
+    """A leaderboard page asks three times for the same ~100 names (the two
+    selects and the national links), and every page of a table alike."""
     named = [(code, str(countries.name(code)) or code) for code in codes if code]
-    return sorted(named, key=lambda c: c[1])
+    return tuple(sorted(named, key=lambda c: c[1]))
 
 
 def years_ago(years: int, today: date | None = None) -> date:

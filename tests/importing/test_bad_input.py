@@ -1,4 +1,5 @@
 """Any invalid record aborts the whole import, names file, record and problem, writes nothing."""
+
 import json
 
 import pytest
@@ -13,8 +14,11 @@ pytestmark = pytest.mark.django_db
 
 def nothing_written():
     return not (
-        Player.objects.exists() or Tournament.objects.exists() or Game.objects.exists()
-        or GameResult.objects.exists() or Standing.objects.exists()
+        Player.objects.exists()
+        or Tournament.objects.exists()
+        or Game.objects.exists()
+        or GameResult.objects.exists()
+        or Standing.objects.exists()
     )
 
 

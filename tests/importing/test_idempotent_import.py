@@ -1,4 +1,5 @@
 """Importing the same bundle twice updates the same rows and never duplicates them."""
+
 import json
 
 import pytest
@@ -12,7 +13,9 @@ pytestmark = pytest.mark.django_db
 
 
 def counts():
-    return [m.objects.count() for m in (Player, Circuit, Tournament, Round, Game, GameResult, Standing)]
+    return [
+        m.objects.count() for m in (Player, Circuit, Tournament, Round, Game, GameResult, Standing)
+    ]
 
 
 def test_reimporting_a_bundle_changes_nothing():

@@ -1,4 +1,5 @@
 """The database itself refuses impossible results, whoever writes them."""
+
 from datetime import date
 
 import pytest
@@ -31,18 +32,26 @@ def refused(fn):
 
 def test_one_power_per_player_per_board(board, players):
     GameResult.objects.create(game=board, player=players[0], power="France", centres=5)
-    refused(lambda: GameResult.objects.create(game=board, player=players[0], power="Italy", centres=5))
-    refused(lambda: GameResult.objects.create(game=board, player=players[1], power="France", centres=5))
+    refused(
+        lambda: GameResult.objects.create(game=board, player=players[0], power="Italy", centres=5)
+    )
+    refused(
+        lambda: GameResult.objects.create(game=board, player=players[1], power="France", centres=5)
+    )
 
 
 def test_centres_must_be_within_0_and_34(board, players):
-    refused(lambda: GameResult.objects.create(game=board, player=players[0], power="France", centres=35))
+    refused(
+        lambda: GameResult.objects.create(game=board, player=players[0], power="France", centres=35)
+    )
 
 
 def test_a_board_total_over_34_is_refused(board, players):
     for i, power in enumerate(("Austria", "England", "France")):
         GameResult.objects.create(game=board, player=players[i], power=power, centres=10)
-    refused(lambda: GameResult.objects.create(game=board, player=players[3], power="Italy", centres=5))
+    refused(
+        lambda: GameResult.objects.create(game=board, player=players[3], power="Italy", centres=5)
+    )
     GameResult.objects.create(game=board, player=players[3], power="Italy", centres=4)
     assert sum(GameResult.objects.values_list("centres", flat=True)) == 34
 
@@ -56,7 +65,11 @@ def test_an_eliminated_player_holds_no_centres(board, players):
 
 
 def test_ranks_start_at_one(board, players):
-    refused(lambda: Standing.objects.create(tournament=board.round.tournament, player=players[0], rank=0))
+    refused(
+        lambda: Standing.objects.create(
+            tournament=board.round.tournament, player=players[0], rank=0
+        )
+    )
 
 
 def test_a_game_is_a_board_or_has_a_key():

@@ -39,4 +39,3 @@ def test_the_explanation_is_in_french_too(site, client):
     paris = site.tournaments["paris"]
     page = client.get(paris.get_absolute_url(), headers={"accept-language": "fr"})
     assert "Les classements utilisent le classement publié" in page.content.decode()
-

@@ -1,4 +1,5 @@
 """The import service itself keeps organizers to their own tournaments."""
+
 import pytest
 
 from tests.importing.bundles import bundle

@@ -1,4 +1,5 @@
 """Repeated failed admin logins from one address are refused with 429."""
+
 import pytest
 from django.core.cache import cache
 

@@ -1,4 +1,5 @@
 """Boards with a scoring system produce stored standings, board scores and awards."""
+
 import pytest
 
 from tests.importing.bundles import bundle
@@ -12,12 +13,16 @@ pytestmark = pytest.mark.django_db
 def test_squares_daanz_boards_give_stored_standings():
     import_bundle_data(bundle())
     recompute_standings(None)
-    rows = list(ComputedStanding.objects.order_by("rank").values_list("player__key", "rank", "score"))
+    rows = list(
+        ComputedStanding.objects.order_by("rank").values_list("player__key", "rank", "score")
+    )
     # Two identical boards: p1 (10 centres) scores 2 * 100*100/234 (squares of 10,8,6,4,3,3,0 add to 234).
     assert rows[0][0:2] == ("p1", 1)
     assert rows[0][2] == pytest.approx(2 * 100 * 100 / 234)
     assert [r[1] for r in rows] == [1, 2, 3, 4, 5, 5, 7]
-    assert BoardScore.objects.count() == GameResult.objects.filter(game__round__isnull=False).count()
+    assert (
+        BoardScore.objects.count() == GameResult.objects.filter(game__round__isnull=False).count()
+    )
     assert sum(BoardScore.objects.values_list("score", flat=True)) == pytest.approx(200)
     assert CountryAward.objects.get(power="Austria").player.key == "p1"
 

@@ -103,17 +103,37 @@ class EventLine:
     published: bool
 
 
+#: what an event line shows of its placement and tournament (the page's rows
+#: and wins, the API's results): a busy player's 100 events read no
+#: descriptions, rules or sources
+EVENT_LINE_FIELDS = (
+    "rank",
+    "score",
+    "dip_pouch_score",
+    "tournament__key",
+    "tournament__name",
+    "tournament__slug",
+    "tournament__start_date",
+    "tournament__end_date",
+    "tournament__world_championship",
+    "tournament__country",
+    "tournament__city",
+)
+
+
 def player_events(player: Player) -> list[EventLine]:
     """The player's placements, newest first: published ones, and the computed ones of events
     without published placements (two queries)."""
     published = (
         Standing.objects.filter(player=player)
         .select_related("tournament")
+        .only(*EVENT_LINE_FIELDS)
         .annotate(n=_count_in(Standing))
     )
     computed = (
         of_unpublished_events(ComputedStanding.objects.filter(player=player))
         .select_related("tournament")
+        .only(*EVENT_LINE_FIELDS)
         .annotate(n=_count_in(ComputedStanding))
     )
     lines = [
@@ -138,6 +158,27 @@ def _count_in(model) -> Subquery:
 #: Years of boards and online games the player page shows before "whole history".
 #: boards, and online games, shown a page (a busy online player has 1,800 results)
 GAMES_PER_PAGE = 50
+
+
+#: what a board or online game row shows (``player_tables``): no centre
+#: histories, statuses, event descriptions or rules are read for 100 rows
+GAME_LINE_FIELDS = (
+    "power",
+    "centres",
+    "eliminated_year",
+    "game__number",
+    "game__key",
+    "game__end_date",
+    "game__variant",
+    "game__press",
+    "game__phase_minutes",
+    "game__round__number",
+    "game__round__tournament__name",
+    "game__round__tournament__slug",
+    "game__round__tournament__end_date",
+    "board_score__score",
+    "board_score__dropped",
+)
 
 
 @dataclass
@@ -194,8 +235,10 @@ def player_games(player: Player, board_page=None, online_page=None) -> PlayerGam
     boards_at = _page(len(board_ids), board_page)
     online_at = _page(len(online_ids), online_page)
     boards_shown, online_shown = _on_page(board_ids, boards_at), _on_page(online_ids, online_at)
-    rows = GameResult.objects.filter(id__in=boards_shown + online_shown).select_related(
-        "game__round__tournament", "board_score"
+    rows = (
+        GameResult.objects.filter(id__in=boards_shown + online_shown)
+        .select_related("game__round__tournament", "board_score")
+        .only(*GAME_LINE_FIELDS)
     )
     by_id = {r.pk: r for r in rows}
     return PlayerGames(
@@ -218,5 +261,6 @@ def player_awards(player: Player) -> list[CountryAward]:
     return list(
         CountryAward.objects.filter(player=player)
         .select_related("tournament")
+        .only("power", "tournament__name", "tournament__slug", "tournament__end_date")
         .order_by("-tournament__end_date", "tournament_id", "power")
     )

@@ -4,18 +4,24 @@ Why: a page of each (50 rows) drawn by template loops cost ~0.15 ms a row,
 about 20 ms of the busiest player's page; this builds the same cells (the
 same translated strings, escaping, date and number formats as the template
 had) in a few milliseconds. ``{{ rows|event_rows }}``, ``|board_rows``,
-``|online_rows`` write the ``<tr>``s of a ``<tbody>``.
+``|online_rows`` write the ``<tr>``s of a ``<tbody>``; ``|win_items`` and
+``|award_items`` the ``<li>``s of the awards lists (44 for the busiest
+player, 2.7 ms through the template loop); ``{% rating_rows ratings player %}``
+the player's row in each rating table (2.9 ms for ten through the loop).
 """
 
 from __future__ import annotations
 
 from django import template
-from django.utils.translation import get_language, gettext
+from django.templatetags.static import static
+from django.utils.safestring import mark_safe
+from django.utils.translation import get_language, gettext, ngettext
 
+from wdd.detail_urls import fast_reverse
 from wdd.html_rows import format_cell, format_rows
 
 from ..scoring.types import SOLO_CENTRES
-from .wdd import choice, day_label, flag, power_name, two_places
+from .wdd import choice, day_label, flag, label, power_name, two_places
 
 register = template.Library()
 TOP = format_cell(' class="{}"', "top")
@@ -165,3 +171,107 @@ def online_rows(results):
         )
 
     return format_rows(ONLINE, (row(r) for r in results))
+
+
+WIN = '<li><img class="icon" src="{}" alt="" width="14" height="14"> <a href="{}">{}</a>{}</li>'
+AWARD = '<li><span class="power power-{}">{}</span> <a href="{}">{}</a>{}</li>'
+
+
+@register.filter
+def win_items(events):
+    """The "Tournament wins" list: an ``EventLine`` per event won."""
+    trophy = static("img/trophy.svg")
+    return format_rows(
+        WIN,
+        (
+            (
+                trophy,
+                e.tournament.get_absolute_url(),
+                e.tournament.name,
+                _year_unless_named(e.tournament),
+            )
+            for e in events
+        ),
+    )
+
+
+@register.filter
+def award_items(awards):
+    """The "Best countries" list: a ``CountryAward`` (with its tournament) each."""
+    return format_rows(
+        AWARD,
+        (
+            (
+                str(a.power).lower(),
+                power_name(a.power),
+                a.tournament.get_absolute_url(),
+                a.tournament.name,
+                _year_unless_named(a.tournament),
+            )
+            for a in awards
+        ),
+    )
+
+
+RATING = (
+    "<tr>"
+    '<td class="table-name"><a href="{}">{} <span class="sub">{}</span></a></td>'
+    '<td class="num strong"><a href="{}" title="{}">{}</a></td>'
+    '<td class="num">{}{}{}</td>'
+    '<td class="num hide-narrow">{}</td>'
+    '<td class="num hide-narrow">{}</td>'
+    '<td class="num hide-narrow">{}</td>'
+    '<td class="date hide-narrow">{}</td>'
+    "</tr>"
+)
+
+
+def _counted(r) -> str:
+    """ "12 events" / "340 games", the noun muted (as the tables' other counts)."""
+    if r.events is None:
+        return ""
+    if r.input == "games":
+        text = ngettext(
+            '%(counter)s <span class="muted">game</span>',
+            '%(counter)s <span class="muted">games</span>',
+            r.events,
+        )
+    else:
+        text = ngettext(
+            '%(counter)s <span class="muted">event</span>',
+            '%(counter)s <span class="muted">events</span>',
+            r.events,
+        )
+    return mark_safe(text % {"counter": r.events})
+
+
+@register.simple_tag
+def rating_rows(ratings, player):
+    """The player's row in each rating table (``leaderboards.PlayerRating``s):
+    rating (linked to its history), world rank of N (the national rank under
+    it on phones), national rank, peak, counted events or games, last played."""
+    language = get_language()
+    history = gettext("Rating history")
+    slug = player.slug or "x"
+
+    def row(r):
+        national = format_cell("{} {}", flag(player.nationality), r.national_rank)
+        return (
+            r.url,
+            r.system_name,
+            label(r.category_name),
+            fast_reverse("player-rating-history", player.pk, slug, r.system, r.category),
+            history,
+            _number(r.rating),
+            "–" if r.rank is None else r.rank,
+            format_cell(' <span class="muted">/ {}</span>', r.players) if r.players else "",
+            format_cell('<span class="show-narrow national">{}</span>', national)
+            if r.national_rank
+            else "",
+            national if r.national_rank else "–",
+            _number(r.peak),
+            _counted(r),
+            day_label(r.last_played, language),
+        )
+
+    return format_rows(RATING, (row(r) for r in ratings))

@@ -229,9 +229,16 @@ def flag_code(country):
     code = _flag_code(country)
     if not code:
         return ""
+    return _flag_and_code(code, get_language())
+
+
+@functools.lru_cache(maxsize=2048)
+def _flag_and_code(code: str, language: str):
+    """``flag_code``'s markup, memoised as ``_flag`` is: a leaderboard page
+    writes it twice a row."""
     return format_html(
         '<span class="country">{}<span class="code" aria-hidden="true">{}</span></span>',
-        _flag_img(code, country_name(code)),
+        _flag(code, language),
         code,
     )
 

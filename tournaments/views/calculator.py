@@ -87,9 +87,7 @@ class BoardForm(forms.Form):
                 min_value=FIRST_YEAR,
                 max_value=LAST_YEAR,
                 required=False,
-                widget=forms.NumberInput(
-                    attrs={"inputmode": "numeric", "placeholder": "—"}
-                ),
+                widget=forms.NumberInput(attrs={"inputmode": "numeric", "placeholder": "—"}),
             )
         self.fields["kind"] = forms.ChoiceField(
             label=_("Systems shown"), choices=kind_choices(), required=False
