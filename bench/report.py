@@ -189,7 +189,7 @@ def markdown(results: dict) -> str:
     )
     lines.append("")
     lines.append(
-        "**(2) Pages** (server time through the whole Django stack, in-process, target p95 "
+        "**(2) Pages** (server time through the whole Django stack, in a fresh process, target p95 "
         "< 50 ms and <= 10 queries; each kind's first row is an ordinary page): rendered = the "
         "page cache emptied before each request (median / p95 ms, SQL ms = its queries re-run "
         "alone, queries); cached = served from the page cache (median / p95 ms, queries; – for "

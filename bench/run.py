@@ -17,8 +17,9 @@ Steps (each timed; see bench/README.md for what is measured and the targets):
    system from nothing, incremental updates (a day of games and a tournament
    after the end of the history, an edit in 2005), and a check that the
    incremental tables equal a from-scratch rewrite bit for bit.
-3. Pages (leaderboards, tournament, player) are requested in-process through
-   the whole Django stack; their SQL is re-run alone for comparison.
+3. Pages (leaderboards, tournament, player) are requested through the whole
+   Django stack, in a fresh process as a server worker would serve them;
+   their SQL is re-run alone for comparison.
 4. A full leaderboard is exported to CSV (``export_leaderboard``).
 5. gunicorn serves the site on 127.0.0.1 and a bounded client (threads, fixed
    duration and request budget) loads the leaderboard pages.
@@ -43,7 +44,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the project, for
 
 from common import OUT, ROOT, log, rnd  # noqa: E402
 from environment import collectstatic, django_env, loadavg, machine_info, setup_django  # noqa: E402
-from pages import bench_export, bench_pages  # noqa: E402
+from pages import bench_export, bench_pages_apart  # noqa: E402
 from pg import throwaway_cluster  # noqa: E402
 from ratings_bench import (  # noqa: E402
     check_incremental_equals_scratch,
@@ -125,7 +126,8 @@ def run_one(db: str, database_url: str, args, sizes: dict, extra: dict) -> dict:
     settle(vendor)
     result["loadavg_pages"] = loadavg()
     log(f"pages: load average {result['loadavg_pages']}")
-    result["pages"] = bench_pages(args.page_requests)
+    connection.close()
+    result["pages"] = bench_pages_apart(env, args.page_requests)
     result["export"] = bench_export(args.runs)
     log(f"export: {result['export']}")
     if not args.skip_load:

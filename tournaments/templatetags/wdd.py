@@ -331,6 +331,7 @@ def nav_section(request) -> str:
 
 
 CENT = Decimal("0.01")
+MILLI = Decimal("0.001")
 
 
 def two_places(value: float) -> str:
@@ -338,6 +339,12 @@ def two_places(value: float) -> str:
     decimal form, and the same localised separator) in a fifth of its time."""
     d = Decimal(str(value)).quantize(CENT, ROUND_HALF_UP)
     return number_format(f"{d:f}" if d else "0.00", 2, use_l10n=True)
+
+
+def three_places(value: float) -> str:
+    """``floatformat:3``, as ``two_places`` is ``floatformat:2``."""
+    d = Decimal(str(value)).quantize(MILLI, ROUND_HALF_UP)
+    return number_format(f"{d:f}" if d else "0.000", 3, use_l10n=True)
 
 
 @functools.lru_cache(maxsize=8192)
