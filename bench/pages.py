@@ -235,11 +235,12 @@ def _time(client, path, requests, before=None):
 
 
 def bench_pages_apart(env: dict, requests: int) -> list[dict]:
-    """``bench_pages`` in a fresh process, as a server's worker serves pages:
-    not in the bench's own, which holds what the import and the recomputes
-    left behind (every collection of the oldest generation walks it: with
-    six million live objects the busiest player's p95 went from 48 to 54 ms,
-    its slowest request from 49 to 61 ms)."""
+    """``bench_pages`` in a fresh process set up as a server's worker is
+    (``wdd.wsgi``: what the application and the first request load is frozen
+    out of the collector's walk), not in the bench's own, which holds what
+    the import and the recomputes left behind (every collection of the
+    oldest generation walks it: with six million live objects the busiest
+    player's p95 went from 48 to 54 ms, its slowest request from 49 to 61 ms)."""
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp) / "pages.json"
         subprocess.run(
@@ -335,4 +336,6 @@ if __name__ == "__main__":  # bench_pages_apart's process (DATABASE_URL etc. fro
     parser.add_argument("--out", required=True)
     options = parser.parse_args()
     setup_django(dict(os.environ))
+    import wdd.wsgi  # noqa: F401 - a served worker's process: its long-lived objects frozen
+
     Path(options.out).write_text(json.dumps(bench_pages(options.requests), default=str))

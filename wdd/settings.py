@@ -110,13 +110,18 @@ DATABASES = {
 }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # WAL lets readers keep reading while a recompute writes; a generous
-    # timeout makes concurrent writers wait instead of failing.
-    DATABASES["default"]["CONN_MAX_AGE"] = 0
+    # timeout makes concurrent writers wait instead of failing. Connections
+    # are kept (DB_CONN_MAX_AGE, as for PostgreSQL) with a 32 MiB page cache:
+    # a new connection per request cost 0.8 ms (opening, these pragmas, the
+    # schema read again) and started with a cold cache, so a busy player's
+    # 1,800 results were read from the OS again on every request.
     DATABASES["default"].setdefault("OPTIONS", {}).update(
         {
             "timeout": 30,
             "transaction_mode": "IMMEDIATE",
-            "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
+            "init_command": (
+                "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA cache_size=-32768;"
+            ),
         }
     )
 
