@@ -20,6 +20,7 @@ from django.views.generic import TemplateView
 from django_tables2 import SingleTableMixin
 
 from tournaments import versions
+from tournaments.selectors.common import leaderboard_url
 from wdd.page_cache import cached_page, request_states
 
 from . import exports, leaderboards, past_tables
@@ -70,12 +71,6 @@ def optional_url(name: str, *args) -> str:
         return reverse(name, args=args)
     except NoReverseMatch:
         return ""
-
-
-def leaderboard_url(system: str, category: str, country: str | None = None) -> str:
-    if country:
-        return reverse("leaderboard-national", args=[system, category, country])
-    return reverse("leaderboard", args=[system, category])
 
 
 def index(request):

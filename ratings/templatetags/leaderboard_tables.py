@@ -13,7 +13,6 @@ of the "National tables" box.
 from __future__ import annotations
 
 from django import template
-from django.utils.safestring import mark_safe
 from django.utils.translation import gettext
 
 from tournaments.templatetags.wdd import flag, flag_code, two_places
@@ -81,4 +80,4 @@ def national_links(nationalities, system: str, category: str, country, as_of_que
         else:
             url = fast_reverse("leaderboard-national", system, category, code)
             parts.append(format_cell(LINK, url, as_of_query, name, flag(code), name))
-    return mark_safe(" · ".join(parts))
+    return format_cell(" · ".join(["{}"] * len(parts)), *parts)

@@ -31,7 +31,7 @@ def test_startup_and_first_request_objects_are_frozen_once(tmp_path):
         **os.environ,
         "DJANGO_SETTINGS_MODULE": "wdd.settings",
         "DJANGO_SECRET_KEY": "test-only-" + "x" * 50,
-        "DJANGO_DEBUG": "0",
+        "DJANGO_DEBUG": "1",  # plain static files: no collectstatic manifest needed
         "DJANGO_ALLOWED_HOSTS": "testserver",
         "DJANGO_SECURE_SSL_REDIRECT": "0",
         "DATABASE_URL": f"sqlite:///{tmp_path / 'empty.sqlite3'}",

@@ -70,6 +70,8 @@ def tournament_search(queryset, text: str):
     return queryset
 
 
-def leaderboard_url(system: str, category: str) -> str:
-    """The leaderboard page of a rating table."""
+def leaderboard_url(system: str, category: str, country: str | None = None) -> str:
+    """The leaderboard page of a rating table (its national table for ``country``)."""
+    if country:
+        return reverse("leaderboard-national", args=[system, category, country])
     return reverse("leaderboard", args=[system, category])

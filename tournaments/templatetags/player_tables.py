@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from django import template
 from django.templatetags.static import static
-from django.utils.safestring import mark_safe
+from django.utils.html import format_html
 from django.utils.translation import get_language, gettext, ngettext
 
 from wdd.detail_urls import fast_reverse
@@ -242,7 +242,7 @@ def _counted(r) -> str:
             '%(counter)s <span class="muted">events</span>',
             r.events,
         )
-    return mark_safe(text % {"counter": r.events})
+    return format_html(text % {"counter": "{}"}, r.events)  # the catalogue's markup, as blocktrans
 
 
 @register.simple_tag
