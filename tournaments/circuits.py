@@ -141,16 +141,16 @@ def circuit_standings(
 
     position = {t: i for i, t in enumerate(event_order)}
     late = len(position)
+    # each event's place in the order, worked out once (not per placement)
+    when = {t: (position.get(t, late), str(t)) for t in by_event}
     table: list[CircuitRow] = []
     for player, events in results.items():
-        ordered = sorted(
-            events, key=lambda e: (-e.scaled, position.get(e.tournament, late), str(e.tournament))
-        )
+        ordered = sorted(events, key=lambda e: (-e.scaled, when[e.tournament]))
         if best_of:
             for e in ordered[best_of:]:
                 e.counted = False
         total = sum(e.scaled for e in ordered if e.counted)
-        ordered.sort(key=lambda e: (position.get(e.tournament, late), str(e.tournament)))
+        ordered.sort(key=lambda e: when[e.tournament])
         table.append(CircuitRow(player, 0, total, scale, {e.tournament: e for e in ordered}))
 
     table.sort(key=lambda row: (-row.scaled, name_key(row.player)))

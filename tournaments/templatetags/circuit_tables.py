@@ -6,7 +6,7 @@ all of them, its page took 2.1 s and weighed 9.3 MB. A page now shows 50
 rows (``tournaments.views.circuits``), and ``{% circuit_rows rows
 tournaments %}`` writes their ``<tr>``s with the cells the template had (the
 same translated title, number format and escaping): 6,000 cells in about
-8 ms.
+4 ms.
 """
 
 from __future__ import annotations
@@ -43,7 +43,7 @@ ROW = (
     "{}"
     "</tr>"
 )
-EMPTY = format_cell('<td class="num hide-narrow"></td>')
+EMPTY = '<td class="num hide-narrow"></td>'  # no braces: a piece of a format string
 RESULT = '<td class="num hide-narrow"><span{} title="{}">{}</span></td>'
 DROPPED = format_cell(' class="{}"', "dropped")
 
@@ -86,19 +86,26 @@ def circuit_rows(rows, tournaments):
     of = gettext("%(rank)s of %(n)s")
     events = [t.pk for t in tournaments]
 
-    def cell(result):
-        if result is None:
-            return EMPTY
-        return format_cell(
-            RESULT,
-            "" if result.counted else DROPPED,
-            of % {"rank": result.rank, "n": result.players},
-            two_places(result.percentile),
-        )
+    def cells(results) -> str:
+        """The event cells: one format string, the empty cells written into it,
+        so only a result's own three values are escaped (a player has a few
+        results among a Grand Prix's 120 events)."""
+        shape, values = [], []
+        for t in events:
+            result = results.get(t)
+            if result is None:
+                shape.append(EMPTY)
+            else:
+                shape.append(RESULT)
+                values += (
+                    "" if result.counted else DROPPED,
+                    of % {"rank": result.rank, "n": result.players},
+                    two_places(result.percentile),
+                )
+        return format_cell("".join(shape), *values)
 
     def row(r):
         player = r.player
-        results = r.results
         counted, played = r.counted, r.played
         return (
             r.rank,
@@ -108,7 +115,7 @@ def circuit_rows(rows, tournaments):
             two_places(r.total),
             counted,
             "" if counted == played else f"/{played}",
-            format_cell("{}" * len(events), *(cell(results.get(t)) for t in events)),
+            cells(r.results),
         )
 
     return format_rows(ROW, (row(r) for r in rows))
