@@ -15,7 +15,7 @@ from __future__ import annotations
 from django import template
 from django.utils.translation import gettext
 
-from tournaments.templatetags.wdd import flag, flag_code, two_places
+from tournaments.templatetags.wdd import flag, flag_code, places_or_blank
 from wdd.detail_urls import fast_reverse
 from wdd.html_rows import format_cell, format_rows
 
@@ -56,7 +56,7 @@ def leaderboard_rows(table):
             flag_code(r.location),
             fast_reverse("player-rating-history", player.pk, slug, system, category),
             history,
-            "" if r.rating is None else two_places(r.rating),
+            places_or_blank(r.rating),
             r.events,
             format_cell(WORLD_RANK, r.rank) if national else "",
         )

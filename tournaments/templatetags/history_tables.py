@@ -15,7 +15,7 @@ from django.utils.translation import get_language, gettext
 
 from wdd.html_rows import format_cell, format_rows
 
-from .wdd import choice, day_label, signed, three_places, two_places
+from .wdd import choice, day_label, places_or_blank, signed
 
 register = template.Library()
 
@@ -44,14 +44,6 @@ GHOST = (
 OPENSKILL = '<td class="num hide-narrow">{} → {}</td><td class="num hide-narrow">{} → {}</td>'
 
 
-def _two(value) -> str:
-    return "" if value is None else two_places(value)
-
-
-def _three(value) -> str:
-    return "" if value is None else three_places(value)
-
-
 def _what(line, wdc) -> str:
     """The game (a board: its event, round and board) or the event, linked."""
     game, tournament = line.game, line.tournament
@@ -77,7 +69,9 @@ def _what(line, wdc) -> str:
 
 def _dip_pouch(line) -> str:
     place = f"{line.place} / {line.players}" if line.place else ""
-    return format_cell(DIP_POUCH, place, _two(line.percentile), _two(line.value))
+    return format_cell(
+        DIP_POUCH, place, places_or_blank(line.percentile), places_or_blank(line.value)
+    )
 
 
 def _ghost(line) -> str:
@@ -89,19 +83,19 @@ def _ghost(line) -> str:
         choice(game, "press") if game else "",
         format_cell(' <span class="muted">· {} min</span>', minutes) if minutes else "",
         str(game.game_scoring).upper() if game else "",
-        _two(line.x),
-        _three(line.expected),
-        _three(line.actual),
+        places_or_blank(line.x),
+        places_or_blank(line.expected, 3),
+        places_or_blank(line.actual, 3),
     )
 
 
 def _openskill(line) -> str:
     return format_cell(
         OPENSKILL,
-        _two(line.mu_before),
-        _two(line.mu_after),
-        _two(line.sigma_before),
-        _two(line.sigma_after),
+        places_or_blank(line.mu_before),
+        places_or_blank(line.mu_after),
+        places_or_blank(line.sigma_before),
+        places_or_blank(line.sigma_after),
     )
 
 
@@ -122,8 +116,8 @@ def history_rows(lines, system: str):
             day_label(line.date, language),
             _what(line, wdc),
             cells(line) if cells else "",
-            _two(line.before),
-            _two(line.after),
+            places_or_blank(line.before),
+            places_or_blank(line.after),
             "up" if change > 0 else "down" if change < 0 else "",
             signed(change),
         )

@@ -21,7 +21,7 @@ from wdd.detail_urls import fast_reverse
 from wdd.html_rows import format_cell, format_rows
 
 from ..scoring.types import SOLO_CENTRES
-from .wdd import choice, day_label, flag, label, power_name, two_places
+from .wdd import choice, day_label, flag, label, places_or_blank, power_name, two_places
 
 register = template.Library()
 TOP = format_cell(' class="{}"', "top")
@@ -60,10 +60,6 @@ ONLINE = (
 )
 
 
-def _number(value) -> str:
-    return "" if value is None else two_places(value)
-
-
 def _year_unless_named(tournament) -> str:
     """`` <span class="muted">2015</span>`` unless the name says the year."""
     year = str(tournament.end_date.year) if tournament.end_date else ""
@@ -98,8 +94,8 @@ def event_rows(events):
             t.city,
             e.rank,
             e.players,
-            _number(e.percentile),
-            _number(e.score),
+            places_or_blank(e.percentile),
+            places_or_blank(e.score),
         )
 
     return format_rows(EVENT, (row(e) for e in events))
@@ -262,14 +258,14 @@ def rating_rows(ratings, player):
             label(r.category_name),
             fast_reverse("player-rating-history", player.pk, slug, r.system, r.category),
             history,
-            _number(r.rating),
+            places_or_blank(r.rating),
             "–" if r.rank is None else r.rank,
             format_cell(' <span class="muted">/ {}</span>', r.players) if r.players else "",
             format_cell('<span class="show-narrow national">{}</span>', national)
             if r.national_rank
             else "",
             national if r.national_rank else "–",
-            _number(r.peak),
+            places_or_blank(r.peak),
             _counted(r),
             day_label(r.last_played, language),
         )

@@ -13,7 +13,7 @@ from django import template
 from wdd.detail_urls import fast_reverse
 from wdd.html_rows import format_cell, format_rows
 
-from .wdd import flag, signed, two_places
+from .wdd import flag, places_or_blank, signed, two_places
 
 register = template.Library()
 
@@ -45,7 +45,7 @@ def standings_rows(standings):
         )
         if scores:
             score = line.published.score if line.published else None
-            yield format_cell('<td class="num">{}</td>', "" if score is None else two_places(score))
+            yield format_cell('<td class="num">{}</td>', places_or_blank(score))
         pct = line.percentile
         yield format_cell(
             '<td class="{}">{}</td>', pct_class, DASH if pct is None else two_places(pct)

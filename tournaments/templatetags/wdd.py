@@ -347,6 +347,14 @@ def three_places(value: float) -> str:
     return number_format(f"{d:f}" if d else "0.000", 3, use_l10n=True)
 
 
+def places_or_blank(value: float | None, places: int = 2) -> str:
+    """``floatformat`` to 2 (or 3) places for a table cell built in Python,
+    "" for no value, as the filter gives for None."""
+    if value is None:
+        return ""
+    return three_places(value) if places == 3 else two_places(value)
+
+
 @functools.lru_cache(maxsize=8192)
 def _date_label(when, fmt: str, language: str) -> str:
     """A date as the date filter writes it; the same months come back in every
