@@ -75,14 +75,15 @@ def _dip_pouch(line) -> str:
 
 
 def _ghost(line) -> str:
+    """Every Ghost change is a game's."""
     game = line.game
-    minutes = game.phase_minutes if game else None
+    minutes = game.phase_minutes
     return format_cell(
         GHOST,
-        choice(game, "variant") if game else "",
-        choice(game, "press") if game else "",
+        choice(game, "variant"),
+        choice(game, "press"),
         format_cell(' <span class="muted">· {} min</span>', minutes) if minutes else "",
-        str(game.game_scoring).upper() if game else "",
+        str(game.game_scoring).upper(),
         places_or_blank(line.x),
         places_or_blank(line.expected, 3),
         places_or_blank(line.actual, 3),
