@@ -135,6 +135,15 @@ def page_targets() -> list[tuple[str, str, str]]:
             )
         )
         pages.append(("leaderboard", f"{table} name search", f"{base}?q=ma"))
+        middle = max(1, last // 2)
+        for sort, label in (("name", "by name"), ("-events", "by events")):
+            pages.append(
+                (
+                    "leaderboard",
+                    f"{table} {label}, page {middle}",
+                    f"{base}?sort={sort}&page={middle}",
+                )
+            )
         year = (
             PastTable.objects.filter(system=system, category=category)
             .order_by("-as_of")

@@ -40,7 +40,15 @@ from tournaments.search import SearchTooLong, search_words
 from . import past_tables
 from .engines import ENGINES
 from .engines.base import Category, RatingEngine
-from .models import MonthlyRating, PastRating, PastTable, Rating, RatingChange, TableState
+from .models import (
+    MonthlyRating,
+    PastRating,
+    PastTable,
+    Rating,
+    RatingChange,
+    RatingName,
+    TableState,
+)
 from .past_tables import Past
 
 __all__ = [
@@ -64,6 +72,7 @@ __all__ = [
     "player_ratings",
     "player_tables",
     "player_year_ends",
+    "players_by_name",
     "rating_history",
     "resolve",
     "systems",
@@ -135,8 +144,10 @@ ORDERINGS: dict[str, tuple[str, ...]] = {
     # table (22 ms of SQL for Ghost's 27,000 rows); the same rows in the same order.
     "rating": ("-rank", "-player__key"),
     "-rating": ("rank", "player__key"),
-    "name": ("player__sort_key", "rank", "player__key"),
-    "-name": ("-player__sort_key", "rank", "player__key"),
+    # Players of one name (homonyms) by key, like every tie: the order of
+    # a live table's name index (``players_by_name``).
+    "name": ("player__sort_key", "player__key"),
+    "-name": ("-player__sort_key", "-player__key"),
     "events": ("events", "rank", "player__key"),
     "-events": ("-events", "rank", "player__key"),
     "peak": ("peak", "rank", "player__key"),
@@ -146,6 +157,29 @@ ORDERINGS: dict[str, tuple[str, ...]] = {
     "nationality": ("nationality", "rank", "player__key"),
     "-nationality": ("-nationality", "rank", "player__key"),
 }
+
+
+#: The player's columns a live rating row carries itself (``Rating.player_key``).
+LIVE_COLUMNS = {"player__key": "player_key"}
+
+
+def _live(fields: Iterable[str]) -> list[str]:
+    """An ordering of the player's columns as one of the rating row's own."""
+    return [
+        ("-" if f.startswith("-") else "") + LIVE_COLUMNS.get(f.lstrip("-"), f.lstrip("-"))
+        for f in fields
+    ]
+
+
+def players_by_name(system: str, category: str, descending: bool = False) -> QuerySet:
+    """The ids of a live table's players in the order of ``?sort=name`` (or
+    ``-name``), read from its name index alone: slice it for a page."""
+    fields = ("sort_key", "player_key")
+    return (
+        RatingName.objects.filter(system=system, category=category)
+        .order_by(*(f"-{f}" if descending else f for f in fields))
+        .values_list("player_id", flat=True)
+    )
 
 
 def is_filtered(
@@ -237,6 +271,7 @@ def leaderboard(
         qs = PastRating.objects.filter(as_of=past.as_of)
     else:
         qs = Rating.objects.all()
+        fields = _live(fields)
     qs = qs.filter(system=table.system, category=table.slug).select_related("player")
     if past.kind == past_tables.EMPTY:
         qs = qs.none()

@@ -29,7 +29,7 @@ from .filters import LeaderboardFilter, country_choices
 from .leaderboard_views_support import (
     included_circuits,
     included_tournaments,
-    rank_slicer,
+    page_slicer,
     table_countries,
     tournament_value,
 )
@@ -44,7 +44,6 @@ from .tables import (
 
 EXPORT_FORMATS = ("csv", "xlsx", "json")
 EXPORT_PARAM = "_export"
-RANK_ORDERS = (None, "rank", "-rating")  # leaderboards.leaderboard's rank order
 
 
 def get_engine_or_404(system: str):
@@ -237,16 +236,13 @@ class LeaderboardView(SingleTableMixin, TemplateView):
             )
         else:  # what count() does for the whole table, with the state already read
             self.total = self.state.players if self.state is not None else 0
-        slicer = None
-        queryset = past.kind in (past_tables.CURRENT, past_tables.STORED)
-        if queryset and set(kwargs) <= {"country"} and self.sort() in RANK_ORDERS:
-            # The whole table in rank order: read pages by rank, not by OFFSET.
-            slicer = rank_slicer(table.data.data, "national_rank" if self.country else "rank")
         return {
             "per_page": PER_PAGE,
             "paginator_class": LeaderboardPaginator,
             "count": self.total,
-            "slicer": slicer,
+            "slicer": page_slicer(
+                table.data.data, past, kwargs, self.sort(), self.engine.slug, self.category.slug
+            ),
         }
 
     # -- responses --------------------------------------------------------

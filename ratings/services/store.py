@@ -36,16 +36,25 @@ from django.utils import timezone
 from wdd.bulk import BATCH, REBUILD_ROWS, chunks, indexes_rebuilt, insert_rows, raw_delete
 
 from ..engines.digests import first_difference
-from ..models import MonthlyRating, PastRating, PastTable, Rating, RatingChange, TableState
-from . import checkpoints
+from ..models import (
+    MonthlyRating,
+    PastRating,
+    PastTable,
+    Rating,
+    RatingChange,
+    RatingName,
+    TableState,
+)
+from . import checkpoints, names
 from . import past as past_tables
 from . import rows as rating_rows
 from .compute import SystemRun, Table, elapsed_ms
 
 RATING_FIELDS = [
     "system", "category", "player", "nationality", "location", "rating", "rank",
-    "national_rank", "events", "peak", "last_played", "mu", "sigma",
+    "national_rank", "events", "peak", "last_played", "mu", "sigma", "player_key",
 ]  # fmt: skip
+NAME_FIELDS = ["system", "category", "player", "sort_key", "player_key"]
 CHANGE_FIELDS = [
     "system", "category", "player", "date", "tournament", "game", "before", "after",
     "score", "weight", "mu", "sigma",
@@ -53,7 +62,7 @@ CHANGE_FIELDS = [
 MONTHLY_FIELDS = ["system", "category", "player", "month", "rating"]
 
 #: every table a system's recompute writes, per category
-DERIVED = (RatingChange, MonthlyRating, Rating, PastRating, PastTable)
+DERIVED = (RatingChange, MonthlyRating, Rating, RatingName, PastRating, PastTable)
 
 
 def _serialise_writers(conn, system: str) -> None:
@@ -249,22 +258,36 @@ def _indexes_for(conn, system: str, run: SystemRun, starts: dict) -> Iterator[No
 
 
 def _write_ratings(conn, system, table: Table) -> int:
-    """Upsert the new and changed rating rows, re-rank the shifted ones, delete
-    the departed ones; write every row when what is stored is not known."""
+    """Upsert the new and changed rating rows (and their name rows), re-rank
+    the shifted ones, delete the departed ones; write every row when what is
+    stored is not known."""
     using = conn.alias
     category = table.category
     if table.changed is None:  # nothing known of what is stored: replace it all
-        raw_delete(_table_rows(Rating, system, category, using))
+        for model in (Rating, RatingName):
+            raw_delete(_table_rows(model, system, category, using))
         rows = table.ranked.rows(table.standing)
+        named = names.of(rows, using)
+        insert_rows(
+            RatingName, NAME_FIELDS,
+            ((system, category, p, *named[p]) for p in rows), using=using,
+        )  # fmt: skip
         return insert_rows(
             Rating, RATING_FIELDS,
-            (rating_rows.as_fields(system, category, p, v) for p, v in rows.items()), using=using,
+            (_rating_fields(system, category, p, v, named) for p, v in rows.items()), using=using,
         )  # fmt: skip
     for ids in chunks(table.gone, 500):
-        raw_delete(_table_rows(Rating, system, category, using).filter(player_id__in=ids))
+        for model in (Rating, RatingName):
+            raw_delete(_table_rows(model, system, category, using).filter(player_id__in=ids))
     if table.changed:
         rows = table.ranked.rows(table.standing, table.changed)
-        _upsert(conn, [rating_rows.as_fields(system, category, p, v) for p, v in rows.items()])
+        named = names.of(rows, using)
+        _upsert(
+            conn, Rating, RATING_FIELDS,
+            [_rating_fields(system, category, p, v, named) for p, v in rows.items()],
+            date_at=RATING_FIELDS.index("last_played"),
+        )  # fmt: skip
+        _upsert(conn, RatingName, NAME_FIELDS, [(system, category, p, *named[p]) for p in rows])
     if table.shifted:
         ranks = table.ranked.ranks()
         before = table.previous.ranks()  # a shifted row was in it: rerank kept its place
@@ -273,6 +296,11 @@ def _write_ratings(conn, system, table: Table) -> int:
             [(*ranks[p], p, ranks[p][1] != before[p][1]) for p in table.shifted],
         )  # fmt: skip
     return len(table.changed) + len(table.shifted) + len(table.gone)
+
+
+def _rating_fields(system: str, category: str, p: int, v, named: dict) -> tuple:
+    """A rating row in RATING_FIELDS order, with its player's key."""
+    return (*rating_rows.as_fields(system, category, p, v), named[p][1])
 
 
 def _reranked(conn, system: str, category: str, rows: list[tuple]) -> None:
@@ -324,11 +352,12 @@ def _reranked(conn, system: str, category: str, rows: list[tuple]) -> None:
         cursor.execute("DELETE FROM rating_ranks")
 
 
-def _upsert(conn, rows: list[tuple]) -> None:
-    """INSERT ... ON CONFLICT (system, category, player) DO UPDATE, in batches."""
+def _upsert(conn, model, fields: list[str], rows: list[tuple], date_at=None) -> None:
+    """INSERT ... ON CONFLICT (system, category, player) DO UPDATE, in batches
+    (``fields`` starts with those three; ``date_at``: a date's position)."""
     qn = conn.ops.quote_name
-    meta = Rating._meta
-    columns = [qn(meta.get_field(f).column) for f in RATING_FIELDS]
+    meta = model._meta
+    columns = [qn(meta.get_field(f).column) for f in fields]
     keys = columns[:3]
     sets = ", ".join(f"{c} = EXCLUDED.{c}" for c in columns[3:])
     adapt = conn.ops.adapt_datefield_value
@@ -339,7 +368,9 @@ def _upsert(conn, rows: list[tuple]) -> None:
     )
     with conn.cursor() as cursor:
         for batch in chunks(rows, BATCH):
-            cursor.executemany(sql, [(*r[:10], adapt(r[10]), *r[11:]) for r in batch])
+            if date_at is not None:
+                batch = [(*r[:date_at], adapt(r[date_at]), *r[date_at + 1 :]) for r in batch]
+            cursor.executemany(sql, batch)
 
 
 def write(run: SystemRun, requested: dict[str, int], using: str, rewrite: bool = False) -> int:

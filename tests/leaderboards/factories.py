@@ -11,7 +11,7 @@ from datetime import date, timedelta
 from django.utils import timezone
 
 from ratings.engines import competition_ranks
-from ratings.models import Rating, TableState
+from ratings.models import Rating, RatingName, TableState
 from tournaments.models import Player
 
 NATIONS = ("FR", "GB", "US", "DE")
@@ -67,9 +67,16 @@ def make_table(
                 events=1 + i % 6,
                 peak=values[i] + 1,
                 last_played=TODAY - timedelta(days=(40 * i) % 36500),
+                player_key=p.key,
             )
         )
     Rating.objects.bulk_create(rows)
+    RatingName.objects.bulk_create(
+        RatingName(
+            system=system, category=category, player=p, sort_key=p.sort_key, player_key=p.key
+        )
+        for p in players
+    )
     if state:
         TableState.objects.update_or_create(
             system=system,

@@ -42,7 +42,9 @@ from .pieces import PieceWrites
 from .rows import RoundBoardWrites
 
 STANDING_FIELDS = ["tournament", "player", "rank", "score", "dip_pouch_score"]
-PLAYER_COLUMNS = ("id", "key", "first_name", "last_name", "nationality", "location", "homonym")
+PLAYER_COLUMNS = (
+    "id", "key", "first_name", "last_name", "nationality", "location", "homonym", "sort_key",
+)  # fmt: skip
 
 
 class Writer(PieceWrites, RoundBoardWrites):
@@ -244,7 +246,7 @@ class Writer(PieceWrites, RoundBoardWrites):
         )
 
     def write_players(self) -> None:
-        new, changed = [], []
+        new, changed, renamed = [], [], []
         existing_keys = {k for k in self.batch.players if k in self.player_ids}
         current = {}
         for chunk in chunks(existing_keys):
@@ -264,11 +266,14 @@ class Writer(PieceWrites, RoundBoardWrites):
                     p.location,
                     homonym,
                 ):
+                    sort_key = row.sort_key
                     row.first_name, row.last_name = p.first_name, p.last_name
                     row.nationality, row.location = p.nationality, p.location
                     row.homonym = homonym
                     row.set_derived()  # bulk writes skip save(): slug, search name, sort key
                     changed.append(row)
+                    if row.sort_key != sort_key:
+                        renamed.append(row.pk)
             elif key not in self.player_ids:  # aliases resolve to their survivor
                 player = Player(
                     key=key,
@@ -297,6 +302,10 @@ class Writer(PieceWrites, RoundBoardWrites):
             ],
             batch_size=ORM_BATCH,
         )
+        # Their rating rows carry the sort key (bulk_update sends no post_save).
+        from ratings.services import names
+
+        names.follow(renamed)
         self.player_ids.update((p.key, p.pk) for p in new)
         self.players_written = (new, changed)
         self.stats["players created"] = len(new)

@@ -1,9 +1,10 @@
 """Rating tables: the list of tables, and a table's rows 50 a page.
 
 Everything is read through ``ratings.leaderboards`` (the one module that
-queries the tables), with the leaderboard page's paginator: an unfiltered
-table in rank order is paged by rank (``rank_slicer``), never by OFFSET, and
-its size comes from its stored state, never a COUNT.
+queries the tables), with the leaderboard page's paginator (``page_slicer``):
+a whole table in rank order is paged by rank, never by OFFSET, a whole live
+table by name from its name index, any other page reads its ids first; an
+unfiltered table's size comes from its stored state, never a COUNT.
 """
 
 from __future__ import annotations
@@ -15,8 +16,8 @@ from rest_framework.generics import GenericAPIView
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from ratings import leaderboards, past_tables
-from ratings.leaderboard_views_support import rank_slicer
+from ratings import leaderboards
+from ratings.leaderboard_views_support import page_slicer
 
 from ..pagination import TablePagination
 from ..serializers.leaderboards import (
@@ -25,8 +26,6 @@ from ..serializers.leaderboards import (
     TableListSerializer,
 )
 from .base import ReadOnly
-
-RANK_ORDERS = (None, "rank", "-rating")
 
 
 def _tables(states) -> list[dict]:
@@ -89,16 +88,12 @@ class Leaderboard(ReadOnly, GenericAPIView):
         kwargs, order = params.leaderboard_kwargs(), params.validated_data.get("sort")
         past = leaderboards.at(table.system, table.slug, params.validated_data.get("as_of"))
         rows = leaderboards.leaderboard(table.system, table.slug, as_of=past, order=order, **kwargs)
-        slicer = None
-        queryset = past.kind in (past_tables.CURRENT, past_tables.STORED)
-        if queryset and set(kwargs) <= {"country"} and order in RANK_ORDERS:
-            slicer = rank_slicer(rows, "national_rank" if "country" in kwargs else "rank")
         page = self.paginator.paginate_table(
             rows,
             request,
             self,
             count=leaderboards.count(table.system, table.slug, as_of=past, **kwargs),
-            slicer=slicer,
+            slicer=page_slicer(rows, past, kwargs, order, table.system, table.slug),
         )
         data = {
             "table": table,
