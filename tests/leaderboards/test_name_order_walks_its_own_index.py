@@ -75,6 +75,31 @@ def test_a_page_reads_its_players_from_the_name_index(client, table_120):
     assert "OFFSET" not in page  # the rows are the page's own, found by player
 
 
+def test_a_broadly_filtered_table_walks_the_name_index_too(client, table_120):
+    filters = {"min_events": "3", "active": "50"}
+    expected = list(
+        Rating.objects.filter(system="dip-pouch", events__gte=3)
+        .order_by("player__sort_key", "player__key")
+        .values_list("player__key", flat=True)
+    )
+    keys = []
+    with CaptureQueriesContext(connection) as queries:
+        for number in (1, 2):
+            response = client.get(URL, {"sort": "name", "page": number, **filters})
+            keys += [r.player.key for r in page_records(response)]
+    assert 50 < len(expected) <= 100 and keys == expected
+    walks = [q["sql"] for q in queries.captured_queries if "ratings_ratingname" in q["sql"]]
+    assert walks and all("EXISTS" in sql for sql in walks)
+
+
+def test_a_national_table_sorts_its_own_rows(client, table_120):
+    with CaptureQueriesContext(connection) as queries:
+        response = client.get(URL + "FR/", {"sort": "name"})
+    names = [r.player.sort_key for r in page_records(response)]
+    assert names == sorted(names) and len(names) == 30
+    assert not any("ratings_ratingname" in q["sql"] for q in queries.captured_queries)
+
+
 def test_every_rated_player_has_one_name_row(table_120):
     players = {p.pk: (p.sort_key, p.key) for p in Player.objects.all()}
     rated = {(r.system, r.category, r.player_id) for r in Rating.objects.all()}

@@ -7,6 +7,7 @@ from ratings.models import (
     Rating,
     RatingChange,
     RatingCheckpoint,
+    RatingName,
     TableState,
 )
 from tournaments.models import ComputedStanding, Game, GameResult, Round, Standing, Tournament
@@ -23,6 +24,7 @@ def wipe_results() -> None:
         RatingChange,
         MonthlyRating,
         Rating,
+        RatingName,
         Standing,
         ComputedStanding,
         GameResult,
@@ -47,6 +49,12 @@ def tables_by_key() -> dict:
             "last_played",
             "mu",
             "sigma",
+            "player_key",
+        )
+    )
+    names = sorted(
+        RatingName.objects.values_list(
+            "system", "category", "player__key", "sort_key", "player_key"
         )
     )
     changes = {}
@@ -82,6 +90,7 @@ def tables_by_key() -> dict:
     past_tables = sorted(PastTable.objects.values_list("system", "category", "as_of", "players"))
     return {
         "ratings": ratings,
+        "names": names,
         "changes": changes,
         "monthly": monthly,
         "past": past,
