@@ -56,8 +56,8 @@ class Table:
     gone: list | None = None
     opening: Standing | None = None  # the state the run started from
     past: past_tables.Past | None = None  # the year-end tables
-    #: the ranking written before, when only some rows are written: which of
-    #: the shifted rows kept their national rank (and need only their rank set)
+    #: the ranking written before, when only some rows are written: the
+    #: stored ranks the shifted rows move from (``store._shift_ranks``)
     previous: rating_rows.Ranked | None = None
 
 

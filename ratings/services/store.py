@@ -302,7 +302,7 @@ def _shift_ranks(conn, system: str, category: str, table: Table) -> None:
     (``shifts``): 20 games that move 140 players shift ~22,000 ranks in each
     of four tables, in a few hundred ranges. The rows whose row is rewritten
     or deleted anyway (changed, gone) may be caught by a range."""
-    previous = table.previous  # what is stored: rerank and diff compare with it
+    previous = table.previous  # what is stored: rerank compared with it
     order = previous.order
     ranks = table.ranked.ranks()
     old = dict(zip(order, previous.rank, strict=True))
