@@ -2,7 +2,8 @@
 
 * ``page_slicer``: how a page of a stored table is read: by rank
   (``rank_slicer``: page 600 of a big table costs two index lookups instead
-  of an OFFSET over 30,000 rows), or, in any other order, its ids first
+  of an OFFSET over 30,000 rows), by name from the table's name index
+  (``name_slicer``), or, in any other order, its ids first
   (``ids_first_slicer``).
 * ``table_countries``: the nationalities and locations present in a table
   (for the filter choices), cached per table version. (The locations query
@@ -68,9 +69,10 @@ def rank_slicer(queryset, field: str = "rank"):
 def ids_first_slicer(queryset):
     """A ``slicer(bottom, top)`` for a table in any order: the page's ids
     first, read from the order's own columns (a sort of narrow rows; the
-    player's key rides in the rank index), then those rows with their players. Read whole and
-    joined, every row before the page went through the sort: page 300 sorted
-    by events took 200 ms of SQL, its ids alone take 13 ms."""
+    player's key rides in the rank index), then those rows with their
+    players. Read whole and joined, every row before the page went through
+    the sort: page 300 sorted by events took 200 ms of SQL, its ids alone
+    take 13 ms."""
 
     def slicer(bottom: int, top: int):
         ids = list(queryset.values_list("pk", flat=True)[bottom:top])

@@ -159,18 +159,6 @@ ORDERINGS: dict[str, tuple[str, ...]] = {
 }
 
 
-#: The player's columns a live rating row carries itself (``Rating.player_key``).
-LIVE_COLUMNS = {"player__key": "player_key"}
-
-
-def _live(fields: Iterable[str]) -> list[str]:
-    """An ordering of the player's columns as one of the rating row's own."""
-    return [
-        ("-" if f.startswith("-") else "") + LIVE_COLUMNS.get(f.lstrip("-"), f.lstrip("-"))
-        for f in fields
-    ]
-
-
 def players_by_name(system: str, category: str, descending: bool = False) -> QuerySet:
     """The ids of a live table's players in the order of ``?sort=name`` (or
     ``-name``), read from its name index alone: slice it for a page."""
@@ -271,7 +259,8 @@ def leaderboard(
         qs = PastRating.objects.filter(as_of=past.as_of)
     else:
         qs = Rating.objects.all()
-        fields = _live(fields)
+        # The live row carries its player's key: ties need no join to sort.
+        fields = [f.replace("player__key", "player_key") for f in fields]
     qs = qs.filter(system=table.system, category=table.slug).select_related("player")
     if past.kind == past_tables.EMPTY:
         qs = qs.none()

@@ -46,7 +46,7 @@ def follow(players: Iterable[int], using: str = "default") -> int:
     return written
 
 
-def player_saved(sender, instance, created=False, raw=False, **kwargs) -> None:
+def player_saved(sender, instance, created=False, raw=False, using="default", **kwargs) -> None:
     """post_save of a Player (the admin, a restore): a new player has no rows yet."""
     if not created and not raw:
-        follow([instance.pk], using=kwargs.get("using") or "default")
+        follow([instance.pk], using=using)
