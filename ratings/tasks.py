@@ -65,6 +65,8 @@ from django.db import DatabaseError, IntegrityError, transaction
 from django.db.models import Case, F, Q, Value, When
 from django.utils import timezone
 
+from wdd.bulk import sqlite_checkpoint_after
+
 from . import services
 from .engines import ENGINES
 from .models import RecomputeLock, TableState
@@ -480,13 +482,14 @@ def recompute_pending(tournament_ids: list[int] | None = None, systems: list[str
             store.add(ids)  # the next task tries them again
             logger.exception("standings recompute failed for tournaments %s", ids)
     failed = []
-    for slug in systems or list(ENGINES):
-        try:
-            run_single_flight(slug, recompute_if_pending)
-        except SoftTimeLimitExceeded:
-            raise
-        except Exception:
-            logger.exception("ratings %s: recompute failed; the table stays pending", slug)
-            failed.append(slug)
+    with sqlite_checkpoint_after():  # each table shows at its commit; one WAL copy at the end
+        for slug in systems or list(ENGINES):
+            try:
+                run_single_flight(slug, recompute_if_pending)
+            except SoftTimeLimitExceeded:
+                raise
+            except Exception:
+                logger.exception("ratings %s: recompute failed; the table stays pending", slug)
+                failed.append(slug)
     if failed:
         raise RuntimeError(f"ratings recompute failed for {', '.join(failed)} (see the log)")

@@ -69,10 +69,13 @@ def any_after(system: str, day: date, using: str) -> bool:
 @dataclass
 class Written:
     """What the last recompute wrote of the rating rows: per category the
-    ranking (``rows.Ranked``), and the standings they were written from (the
-    latest checkpoint's; loaded only when asked)."""
+    ranking (``rows.Ranked``), the players' countries the rows carry
+    (``People.country_groups``), and the
+    standings they were written from (the latest checkpoint's; loaded only
+    when asked)."""
 
     ranked: dict
+    countries: dict
     standings: dict | None = None
 
 
@@ -89,8 +92,8 @@ def written_rows(system: str, using: str, with_standings: bool = False) -> Writt
     )
     if found is None or found[0] is None:
         return None
-    ranked = rating_rows.unpack(bytes(found[0]))
-    if ranked is None:
+    unpacked = rating_rows.unpack(bytes(found[0]))
+    if unpacked is None:
         return None
     standings = None
     if with_standings:
@@ -98,7 +101,7 @@ def written_rows(system: str, using: str, with_standings: bool = False) -> Writt
             standings = codec.decode(bytes(found[1])).tables
         except codec.StaleCheckpoint:
             return None
-    return Written(ranked, standings)
+    return Written(*unpacked, standings)
 
 
 def store(

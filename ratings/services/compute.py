@@ -56,9 +56,9 @@ class Table:
     gone: list | None = None
     opening: Standing | None = None  # the state the run started from
     past: past_tables.Past | None = None  # the year-end tables
-    #: the ranking written before, when only some rows are written: the
-    #: stored ranks the shifted rows move from (``store._shift_ranks``)
-    previous: rating_rows.Ranked | None = None
+    #: the range updates that set the shifted rows' ranks (``shifts.runs``)
+    rank_moves: list = field(default_factory=list)
+    national_moves: list = field(default_factory=list)
 
 
 @dataclass
@@ -104,6 +104,7 @@ def run_system(
     run = engine.run(records, start=start, snapshots=days)
     ms = elapsed_ms(t0)
     out = SystemRun(engine, start, run)
+    moved = set() if written is None else people.moved_since(written.countries)
     partial_year = None
     if start is not None and start.day is not None and (start.day.month, start.day.day) != (1, 1):
         partial_year = start.day.year
@@ -112,7 +113,6 @@ def run_system(
         if not table.standing.rating.keys() <= people.countries.keys():
             _drop_unknown(table, people.countries)  # deleted while we read
         old = None if written is None else written.ranked.get(slug)
-        changed = shifted = gone = None
         if old is not None and at_tip:
             touched = set(table.ledger.player)
         elif old is not None and written.standings and slug in written.standings:
@@ -120,11 +120,11 @@ def run_system(
         else:
             touched = None
         if touched is not None:
-            ranked, changed, shifted, gone = rating_rows.rerank(
-                engine, table.standing, people, old, touched
+            reranked = rating_rows.rerank(engine, table.standing, people, old, touched, moved)
+        else:  # every row is written
+            reranked = rating_rows.Reranked(
+                rating_rows.rank(engine, table.standing, people), None, None, None, [], []
             )
-        else:
-            ranked = rating_rows.rank(engine, table.standing, people)
         monthly = table.monthly()
         digests: dict[int, str | None] = dict(year_digests(table.ledger, monthly))
         if partial_year is not None:
@@ -134,11 +134,12 @@ def run_system(
             (stored_past or {}).get(slug, {}),
         )  # fmt: skip
         result = CategoryResult(
-            slug, len(ranked), len(table.ledger), len(monthly), ms + elapsed_ms(t1)
+            slug, len(reranked.ranked), len(table.ledger), len(monthly), ms + elapsed_ms(t1)
         )
         out.tables[slug] = Table(
-            slug, ranked, table.standing, table.ledger, monthly, digests, result, changed,
-            shifted, gone, table.opening, past, old if touched is not None else None,
+            slug, reranked.ranked, table.standing, table.ledger, monthly, digests, result,
+            reranked.changed, reranked.shifted, reranked.gone, table.opening, past,
+            reranked.rank_moves, reranked.national_moves,
         )  # fmt: skip
         ms = 0  # the engine's own time is counted once, in the first category
     return out

@@ -9,21 +9,26 @@ holds: the players in rank order with their ranks, nationality and location.
 ``Ranked`` is also kept packed beside the latest checkpoint (``pack``), so the
 next recompute tells which rows moved without reading the table back: after
 records appended at the tip only the players they touch are placed again
-(``rerank``); a recompute from nothing compares every row (``diff``). Rows are
-built as tuples only for the players written.
+(``rerank``); the others are found by comparing the standings (or, in the
+tests, every row: ``diff``). Rows are built as tuples only for the players
+written.
 """
 
 from __future__ import annotations
 
 import marshal
 import sys
-from bisect import insort
+from bisect import bisect_right
 from dataclasses import dataclass
 from datetime import date
-from itertools import repeat
+from functools import cached_property
+from itertools import compress, repeat
 
-from ..engines.base import RatingEngine, competition_ranks
+import numpy as np
+
+from ..engines.base import RatingEngine
 from ..engines.ledger import Standing
+from . import ranks, shifts
 
 #: (nationality, location, rating, rank, national_rank, events, peak,
 #:  last_played ordinal, mu, sigma) of one player
@@ -32,25 +37,50 @@ Values = tuple
 
 @dataclass
 class People:
-    """What the rows need of every player: {id: (nationality, location)} and
-    the players in name order (ties of a rating are listed in it)."""
+    """What the rows need of every player: {id: (nationality, location)}, and
+    their names, which order the ties of a rating."""
 
     countries: dict[int, tuple[str, str]]
-    name_order: dict[int, int]
     #: {id: (nationality, location, last, first)}: what a past table's digest covers
-    details: dict | None = None
+    details: dict
 
     @classmethod
     def of(cls, details: dict[int, tuple[str, str, str, str]]) -> People:
         """From ``history.player_details``: {id: (nationality, location, last, first)}."""
-        order = sorted(
-            details, key=lambda p: (details[p][2].casefold(), details[p][3].casefold(), p)
-        )
-        return cls(
-            {p: (d[0], d[1]) for p, d in details.items()},
-            {p: i for i, p in enumerate(order)},
-            details,
-        )
+        return cls({p: (d[0], d[1]) for p, d in details.items()}, details)
+
+    @cached_property
+    def name_order(self) -> dict[int, int]:
+        """{id: place in name order}: sorting thirty thousand names costs a
+        recompute from nothing little, an update at the tip a fifth of its
+        Python; that one compares the few names it places (``name_key``)."""
+        order = sorted(self.details, key=self.name_key)
+        return {p: i for i, p in enumerate(order)}
+
+    def name_key(self, p: int) -> tuple:
+        """Where a player's name sorts: last name, first name (casefolded), id."""
+        _, _, last, first = self.details[p]
+        return (last.casefold(), first.casefold(), p)
+
+    @cached_property
+    def country_groups(self) -> dict[tuple[str, str], list[int]]:
+        """{(nationality, location): ids, ascending}: the countries as kept
+        beside the rows (a few hundred lists of ids load five times faster
+        than thirty thousand pairs). Every system of a recompute shares them."""
+        groups: dict[tuple[str, str], list[int]] = {}
+        countries = self.countries
+        for p in sorted(countries):
+            groups.setdefault(countries[p], []).append(p)
+        return groups
+
+    def moved_since(self, groups: dict) -> set:
+        """The players whose nationality or location is no longer what
+        ``groups`` (``country_groups`` of an earlier read) says, the deleted
+        ones too: one comparison when nobody moved."""
+        if groups == self.country_groups:
+            return set()
+        now = self.countries.get
+        return {p for c, ids in groups.items() for p in ids if now(p) != c}
 
 
 @dataclass
@@ -112,54 +142,92 @@ def rank(engine: RatingEngine, standing: Standing, people: People) -> Ranked:
 
 
 def _ranked(order: list, values: dict, countries: dict) -> Ranked:
-    scores = list(map(values.__getitem__, order))
     nat, loc = zip(*map(countries.__getitem__, order), strict=True) if order else ((), ())
     nat, loc = list(nat), list(loc)
-    return Ranked(order, nat, loc, competition_ranks(scores), _national_ranks(nat, scores))
+    return Ranked(order, nat, loc, *ranks.table_ranks(order, nat, values))
+
+
+@dataclass
+class Reranked:
+    """A re-ranking after a run from the tip: the new ranking, which rows
+    differ from the stored ones (``changed``: new or changed beyond their
+    ranks; ``shifted``: their ranks alone; ``gone``), and the range updates
+    that set the shifted ranks (``shifts.runs``, ``shifts.national_runs``)."""
+
+    ranked: Ranked
+    changed: list
+    shifted: list
+    gone: list
+    rank_moves: list
+    national_moves: list
 
 
 def rerank(
-    engine: RatingEngine, standing: Standing, people: People, old: Ranked, touched: set
-) -> tuple[Ranked, list, list, list]:
+    engine: RatingEngine,
+    standing: Standing,
+    people: People,
+    old: Ranked,
+    touched: set,
+    moved: set = frozenset(),
+) -> Reranked:
     """The ranking after a run from the tip that changed only ``touched``
-    players: (ranked, players whose row is new or changed beyond its ranks,
-    players whose ranks alone changed, players gone). Only the touched players
-    (and any whose nationality or location changed) are placed again, by
-    bisection; the others keep their place."""
+    players (``old``: the stored one; ``moved``: players whose nationality or
+    location changed since it was written, ``People.moved_since``). Only those
+    are placed again, by bisection; the others keep their order, so their new
+    ranks and how far they moved are computed over arrays, by position.
+
+    A player arrives in the table or leaves it only by a change of their
+    standing (then the run touched them), a change of country or a deletion."""
     values = _values(engine, standing)
     countries = people.countries
-    listed = set(old.order)
-    redo = set(touched)
-    redo.update(values.keys() - listed)
-    now = list(map(countries.get, old.order))
-    gone = listed - values.keys()
-    if now != list(zip(old.nat, old.loc, strict=True)):  # someone moved or was deleted
-        for p, c, nat, loc in zip(old.order, now, old.nat, old.loc, strict=True):
-            if c is None:
-                gone.add(p)
-            elif (nat, loc) != c:
-                redo.add(p)
-    if not redo and not gone:  # e.g. a category the run did not touch
-        return old, [], [], []
+    redo = set(touched).union(moved)
+    gone = {p for p in redo if p not in values or p not in countries}
+    if not redo:  # e.g. a category the run did not touch
+        return Reranked(old, [], [], [], [], [])
     gone = [p for p in old.order if p in gone]
-    skip = redo.union(gone)
-    order = [p for p in old.order if p not in skip]
-    name = people.name_order
+    name_key = people.name_key
 
     def key(p):
-        return (-values[p], name[p])
+        return (-values[p], name_key(p))
 
     placed = sorted((p for p in redo if p in countries and p in values), key=key)
-    for p in placed:
-        insort(order, p, key=key)
-    new = _ranked(order, values, countries)
-    before = old.ranks()
-    shifted = [
-        p
-        for p, r, n in zip(new.order, new.rank, new.nrank, strict=True)
-        if p not in redo and before[p] != (r, n)
-    ]
-    return new, placed, shifted, gone
+    if not gone and not placed:  # none of them is in this table
+        return Reranked(old, [], [], [], [], [])
+    keep = [p not in redo for p in old.order]
+    kept = list(compress(old.order, keep))
+    at = [bisect_right(kept, key(p), key=key) for p in placed]  # where each goes among kept
+    order = _merged(kept, at, placed)
+    nat = _merged(list(compress(old.nat, keep)), at, [countries[p][0] for p in placed])
+    loc = _merged(list(compress(old.loc, keep)), at, [countries[p][1] for p in placed])
+    scores = ranks.scores_of(order, values)
+    codes, names = ranks.nation_codes(nat)
+    rank_, national = ranks.competition(scores), ranks.national(codes, scores)
+    new = Ranked(order, nat, loc, *ranks.as_lists(rank_, national))
+    # the kept rows: where they stood, where they stand (after the placed before them)
+    was = np.flatnonzero(np.fromiter(keep, bool, len(keep)))
+    index = np.arange(len(kept))
+    is_ = index + np.searchsorted(np.array(at, np.int64), index, side="right")
+    old_rank, new_rank = np.array(old.rank, np.int64)[was], rank_[is_]
+    old_national = np.fromiter((r or 0 for r in old.nrank), np.int64, len(old.nrank))[was]
+    new_national = national[is_]
+    shifted = (old_rank != new_rank) | (old_national != new_national)
+    return Reranked(
+        new, placed, list(compress(kept, shifted.tolist())), gone,
+        shifts.runs(old_rank, new_rank),
+        shifts.national_runs(codes[is_], names, old_national, new_national),
+    )  # fmt: skip
+
+
+def _merged(kept: list, at: list, placed: list) -> list:
+    """``kept`` with ``placed[j]`` inserted before ``kept[at[j]]`` (``at`` ascending)."""
+    out: list = []
+    begin = 0
+    for i, p in zip(at, placed, strict=True):
+        out += kept[begin:i]
+        out.append(p)
+        begin = i
+    out += kept[begin:]
+    return out
 
 
 def diff(
@@ -182,7 +250,7 @@ def diff(
     return changed, shifted, gone
 
 
-def _assemble(order, nat, loc, ranks, nranks, standing: Standing) -> dict[int, Values]:
+def _assemble(order, nat, loc, rank_list, nranks, standing: Standing) -> dict[int, Values]:
     n = len(order)
     gauss = standing.gauss
     if gauss and order:
@@ -194,7 +262,7 @@ def _assemble(order, nat, loc, ranks, nranks, standing: Standing) -> dict[int, V
         zip(
             order,
             zip(
-                nat, loc, map(standing.rating.__getitem__, order), ranks, nranks,
+                nat, loc, map(standing.rating.__getitem__, order), rank_list, nranks,
                 map(standing.count.__getitem__, order),
                 map(standing.peak.get, order, repeat(standing.start, n)), last, mu, sigma,
                 strict=True,
@@ -202,25 +270,6 @@ def _assemble(order, nat, loc, ranks, nranks, standing: Standing) -> dict[int, V
             strict=True,
         )
     )  # fmt: skip
-
-
-def _national_ranks(nationalities, scores) -> list[int | None]:
-    """Competition ranks among the players of each nationality (None: none)."""
-    national: dict[str, list] = {}  # nationality -> [seen, last value, last rank]
-    out: list[int | None] = []
-    for nat, value in zip(nationalities, scores, strict=True):
-        if not nat:
-            out.append(None)
-            continue
-        state = national.get(nat)
-        if state is None:
-            state = national[nat] = [0, None, 0]
-        state[0] += 1
-        if state[0] == 1 or value != state[1]:
-            state[1] = value
-            state[2] = state[0]
-        out.append(state[2])
-    return out
 
 
 def table_rows(engine: RatingEngine, ratings: dict, people: dict) -> list[tuple]:
@@ -240,13 +289,13 @@ def table_rows(engine: RatingEngine, ratings: dict, people: dict) -> list[tuple]
             continue
         entries.append((sort_key(pr), info, pr))
     entries.sort(key=lambda e: (-e[0], e[1][2].casefold(), e[1][3].casefold(), e[2].player))
-    scores = [e[0] for e in entries]
-    ranks = competition_ranks(scores)
-    nranks = _national_ranks([e[1][0] for e in entries], scores)
+    scores = np.array([e[0] for e in entries], np.float64)
+    codes, _ = ranks.nation_codes([e[1][0] for e in entries])
+    rank_list, nranks = ranks.as_lists(ranks.competition(scores), ranks.national(codes, scores))
     return [
         (pr.player, info[0], info[1], pr.rating, rank_, nrank, pr.count, pr.peak,
          pr.last_played, pr.mu, pr.sigma)
-        for (_, info, pr), rank_, nrank in zip(entries, ranks, nranks, strict=True)
+        for (_, info, pr), rank_, nrank in zip(entries, rank_list, nranks, strict=True)
     ]  # fmt: skip
 
 
@@ -263,28 +312,36 @@ def as_fields(system: str, category: str, p: int, v: Values) -> tuple:
 
 #: ``marshal`` format 2 of plain lists (see ``engines.codec``: fast, tied to
 #: the Python that wrote it)
-TAG = (b"wdd-rows", 3, sys.version_info[:2], marshal.version)
+TAG = (b"wdd-rows", 5, sys.version_info[:2], marshal.version)
 
 
-def pack(tables: dict[str, Ranked]) -> bytes:
-    """{category: Ranked} as bytes."""
+def pack(tables: dict[str, Ranked], countries: dict) -> bytes:
+    """{category: Ranked} and the players' countries they were written with
+    (``People.country_groups``), as bytes."""
     return marshal.dumps(
-        (TAG, {c: (r.order, r.nat, r.loc, r.rank, r.nrank) for c, r in tables.items()}), 2
+        (
+            TAG,
+            {c: (r.order, r.nat, r.loc, r.rank, r.nrank) for c, r in tables.items()},
+            countries,
+        ),
+        2,
     )
 
 
-def unpack(data: bytes) -> dict[str, Ranked] | None:
-    """The tables ``pack`` gave these bytes for; None when another Python wrote
-    them (then every row is written again, as if none were known)."""
+def unpack(data: bytes) -> tuple[dict[str, Ranked], dict] | None:
+    """The tables and countries ``pack`` gave these bytes for; None when
+    another Python (or another version of this format) wrote them: then every
+    row is written again, as if none were known."""
     try:
-        tag, tables = marshal.loads(data)
-        if tag != TAG:
-            return None
-        return {c: Ranked(*columns) for c, columns in tables.items()}
+        tag, tables, countries = marshal.loads(data)
     except (ValueError, EOFError, TypeError):
         return None
+    if tag != TAG:
+        return None
+    return {c: Ranked(*columns) for c, columns in tables.items()}, countries
 
 
 __all__ = [
-    "People", "Ranked", "as_fields", "diff", "pack", "rank", "rerank", "table_rows", "unpack",
+    "People", "Ranked", "Reranked", "as_fields", "diff", "pack", "rank", "rerank", "table_rows",
+    "unpack",
 ]  # fmt: skip

@@ -8,7 +8,7 @@ from datetime import date
 import pytest
 
 from ratings import services
-from ratings.services import shifts
+from ratings.services import rows
 from ratings.tasks import mark_pending
 
 from .builders import bundle, game, player
@@ -34,19 +34,20 @@ def test_a_day_at_the_tip_sets_only_the_shifted_ranks(import_only, monkeypatch):
         )
     )
     services.recompute_all()
-    seen = {"rank": set(), "national": set()}
-    real_runs, real_national = shifts.runs, shifts.national_runs
+    seen = {"rank": set(), "national": set(), "moves": 0}
+    real_rerank = rows.rerank
 
-    def spy_runs(order, old, new, wild):
-        seen["rank"].update(new)
-        return real_runs(order, old, new, wild)
+    def spy_rerank(engine, standing, people, old, *args):
+        moved = real_rerank(engine, standing, people, old, *args)
+        before, after = old.ranks(), moved.ranked.ranks()
+        for p in moved.shifted:
+            for i, kind in enumerate(("rank", "national")):
+                if before[p][i] != after[p][i]:
+                    seen[kind].add(p)
+        seen["moves"] += len(moved.rank_moves) + len(moved.national_moves)
+        return moved
 
-    def spy_national(order, nationality, old, new, wild):
-        seen["national"].update(new)
-        return real_national(order, nationality, old, new, wild)
-
-    monkeypatch.setattr(shifts, "runs", spy_runs)
-    monkeypatch.setattr(shifts, "national_runs", spy_national)
+    monkeypatch.setattr(rows, "rerank", spy_rerank)
     # The last seats of the first boards now win: they pass most of the table.
     import_only(bundle(games=[board("up", "2026-02-01", KEYS[20::-3])]))
     mark_pending(since=date(2026, 2, 1))
@@ -55,8 +56,9 @@ def test_a_day_at_the_tip_sets_only_the_shifted_ranks(import_only, monkeypatch):
         "ghost": "2025-09-02",  # the tip: the day after the last game
         "openskill": "2025-09-02",
     }
-    # Some national ranks moved with the rank, some did not.
+    # Some national ranks moved with the rank, some did not; ranges set them.
     assert seen["national"] and seen["rank"] - seen["national"]
+    assert seen["moves"]
     incremental = tables_by_key()
 
     services.recompute_all(scratch=True, rewrite=True)

@@ -3,10 +3,12 @@ order to a table as SQL would (every row whose rank is in the range moves),
 give every kept player their new rank and national rank, whatever moved,
 left, arrived or tied; the rows rewritten anyway may end anywhere."""
 
+import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ratings.engines import competition_ranks
+from ratings.services.ranks import nation_codes
 from ratings.services.shifts import national_runs, runs
 
 NATIONS = ["FR", "DE", "US", ""]
@@ -55,15 +57,18 @@ def test_the_ranges_give_every_kept_row_its_new_ranks(table):
     _, new, new_national = ranking(after, nationality)
     wild = touched | gone
     kept = [p for p in order if p not in wild]
-    shifted = {p: new[p] for p in kept if new[p] != old[p]}
-    moved = {p: new_national[p] for p in kept if new_national.get(p) != old_national.get(p)}
+
+    def ranks_of(table):
+        return np.array([table.get(p, 0) for p in kept], np.int64)
 
     stored = {p: old[p] for p in order if p not in gone}
-    apply(stored, runs(order, old, shifted, wild))
+    apply(stored, runs(ranks_of(old), ranks_of(new)))
     assert {p: stored[p] for p in kept} == {p: new[p] for p in kept}
 
     stored = {p: old_national[p] for p in order if p not in gone and nationality[p]}
-    for nat, *move in national_runs(order, nationality, old_national, moved, wild):
+    codes, names = nation_codes([nationality[p] for p in kept])
+    moves = national_runs(codes, names, ranks_of(old_national), ranks_of(new_national))
+    for nat, *move in moves:
         country = {p: r for p, r in stored.items() if nationality[p] == nat}
         apply(country, [move])
         stored |= country
@@ -73,8 +78,12 @@ def test_the_ranges_give_every_kept_row_its_new_ranks(table):
 
 
 def test_a_player_passing_others_moves_them_in_one_range():
-    order = ["a", "b", "c", "d", "e"]
-    old = {p: i + 1 for i, p in enumerate(order)}
-    # "e" climbs to the top: a, b, c and d each go down one place.
-    moves = runs(order, old, {p: old[p] + 1 for p in "abcd"}, wild={"e"})
+    # "e" (5th) climbs to the top: a, b, c and d, the kept rows, each go down one place.
+    moves = runs(np.array([1, 2, 3, 4]), np.array([2, 3, 4, 5]))
     assert moves == [(1, 1, 4)]
+
+
+def test_stretches_moving_up_go_first_top_down_then_those_moving_down_bottom_up():
+    old = np.array([1, 2, 3, 4, 5, 6, 7, 8])
+    new = np.array([1, 1, 2, 2, 4, 6, 8, 9])  # 0, -1 -1, -2, -1, 0, +1, +1
+    assert runs(old, new) == [(-1, 2, 3), (-2, 4, 4), (-1, 5, 5), (1, 7, 8)]
