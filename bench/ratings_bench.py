@@ -200,7 +200,14 @@ def _update(label: str, data: dict) -> dict:
     return out
 
 
+#: days of games and tournaments appended per run: a second each, and one
+#: such update alone moves by a fifth from one to the next on this machine
+UPDATES_PER_RUN = 5
+
+
 def incremental(runs: int, seed: int = 7) -> dict:
+    """Per run, UPDATES_PER_RUN days of games and tournaments appended after
+    the end, then an edit of a 2005 event; medians."""
     from django.db.models import Max
 
     from tournaments.models import Game, Player, Standing, Tournament
@@ -209,19 +216,16 @@ def incremental(runs: int, seed: int = 7) -> dict:
     keys = list(Player.objects.order_by("id").values_list("key", flat=True))
     out: dict[str, list] = {"day": [], "tournament": [], "edit_2005": []}
     for run in range(runs):
-        last = max(
-            Game.objects.aggregate(d=Max("end_date"))["d"],
-            Tournament.objects.aggregate(d=Max("end_date"))["d"],
-        )
-        out["day"].append(
-            _update("a day of games", _day_of_games(keys, last + timedelta(days=1), 20, rng))
-        )
-        out["tournament"].append(
-            _update(
-                "a tournament",
-                _tournament(keys, f"bench-after-{run}", last + timedelta(days=3), 42, rng),
+        for i in range(UPDATES_PER_RUN):
+            last = max(
+                Game.objects.aggregate(d=Max("end_date"))["d"],
+                Tournament.objects.aggregate(d=Max("end_date"))["d"],
             )
-        )
+            day = _day_of_games(keys, last + timedelta(days=1), 20, rng)
+            out["day"].append(_update("a day of games", day))
+            key = f"bench-after-{run}-{i}"
+            tournament = _tournament(keys, key, last + timedelta(days=3), 42, rng)
+            out["tournament"].append(_update("a tournament", tournament))
         old = Tournament.objects.filter(end_date__gte=date(2005, 1, 1)).order_by("end_date", "id")
         old = old.first()
         size = max(14, Standing.objects.filter(tournament=old).count() // 7 * 7)
@@ -233,6 +237,7 @@ def incremental(runs: int, seed: int = 7) -> dict:
         return {
             "ratings_s": rnd(median([x["ratings_s"] for x in xs])),
             "checkpoint_s": rnd(median([x["checkpoint_s"] for x in xs])),
+            "range_s": [rnd(min(x["ratings_s"] for x in xs)), rnd(max(x["ratings_s"] for x in xs))],
             "runs": xs,
         }
 

@@ -178,11 +178,8 @@ def markdown(results: dict) -> str:
         lines.append(
             row(
                 f"incremental update of every system, {label}: in the tables after, s "
-                "(+ the WAL checkpoint that follows)",
-                lambda r, k=kind: (
-                    f"{fmt(r['incremental'][k]['ratings_s'])} "
-                    f"(+ {fmt(r['incremental'][k].get('checkpoint_s', 0))})"
-                ),
+                "(+ the WAL checkpoint that follows; median of n, [fastest, slowest])",
+                lambda r, k=kind: _incremental(r["incremental"][k]),
             )
         )
     lines.append(
@@ -285,3 +282,12 @@ def markdown(results: dict) -> str:
 def print_table(result: dict) -> None:
     print()
     print(markdown({result["db"]: result}))
+
+
+def _incremental(figures: dict) -> str:
+    fastest, slowest = figures.get("range_s", (None, None))
+    spread = f" [{fmt(fastest)}, {fmt(slowest)}]" if fastest is not None else ""
+    return (
+        f"{fmt(figures['ratings_s'])} (+ {fmt(figures.get('checkpoint_s', 0))}; "
+        f"n = {len(figures['runs'])}){spread}"
+    )

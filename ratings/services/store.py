@@ -5,8 +5,9 @@ WAL snapshots on SQLite). Nothing is read back to find what changed:
 
 * changes and monthly rows are stored in processing order (their ids). A run
   resumed from a checkpoint of day D rewrites the rows from D on (monthly rows
-  from D's month on); a run from nothing compares its per-year digests with
-  the stored ones and rewrites from the first year that differs, if any.
+  from D's month on, but at the tip the month in progress is only updated);
+  a run from nothing compares its per-year digests with the stored ones and
+  rewrites from the first year that differs, if any (``history_rows``).
 * rating rows are compared with the rows the last recompute wrote (kept
   packed beside the latest checkpoint): new and changed ones are upserted,
   departed ones deleted.
@@ -22,19 +23,14 @@ from __future__ import annotations
 
 import time
 import zlib
-from bisect import bisect_left
-from collections.abc import Iterator
-from contextlib import ExitStack, contextmanager
 from datetime import date
-from itertools import chain, repeat
 
 from django.db import connections, transaction
-from django.db.models import Case, F, Min, Q, Value, When
+from django.db.models import Case, F, Value, When
 from django.utils import timezone
 
-from wdd.bulk import BATCH, REBUILD_ROWS, chunks, indexes_rebuilt, insert_rows, raw_delete
+from wdd.bulk import BATCH, chunks, insert_rows, raw_delete
 
-from ..engines.digests import first_difference
 from ..models import (
     MonthlyRating,
     PastRating,
@@ -44,7 +40,7 @@ from ..models import (
     RatingName,
     TableState,
 )
-from . import checkpoints, names
+from . import checkpoints, history_rows, names
 from . import past as past_tables
 from . import rows as rating_rows
 from .compute import SystemRun, Table, elapsed_ms
@@ -54,11 +50,6 @@ RATING_FIELDS = [
     "national_rank", "events", "peak", "last_played", "mu", "sigma", "player_key",
 ]  # fmt: skip
 NAME_FIELDS = ["system", "category", "player", "sort_key", "player_key"]
-CHANGE_FIELDS = [
-    "system", "category", "player", "date", "tournament", "game", "before", "after",
-    "score", "weight", "mu", "sigma",
-]  # fmt: skip
-MONTHLY_FIELDS = ["system", "category", "player", "month", "rating"]
 
 #: every table a system's recompute writes, per category
 DERIVED = (RatingChange, MonthlyRating, Rating, RatingName, PastRating, PastTable)
@@ -73,187 +64,8 @@ def _serialise_writers(conn, system: str) -> None:
             cursor.execute("SELECT pg_advisory_xact_lock(%s)", [key])
 
 
-class _Dates(dict):
-    """date -> the value the driver takes for a DateField column, memoised."""
-
-    def __init__(self, conn):
-        super().__init__()
-        self.adapt = conn.ops.adapt_datefield_value
-
-    def __missing__(self, d):
-        value = self[d] = self.adapt(d)
-        return value
-
-
-def _change_rows(system, category, ledger, from_record: int, by_event: bool, dates: _Dates):
-    """The ledger's change rows from record ``from_record`` on, in CHANGE_FIELDS order."""
-    ends = ledger.end
-    c0 = ends[from_record - 1] if from_record else 0
-    counts = map(int.__sub__, ends[from_record:], chain((c0,), ends[from_record:]))
-    counts = list(counts)
-
-    def each(column):
-        return chain.from_iterable(map(repeat, column[from_record:], counts))
-
-    n = len(ledger) - c0
-    sources = each(ledger.source)
-    score = ledger.score[c0:] if ledger.score is not None else repeat(None, n)
-    mu = ledger.mu[c0:] if ledger.mu is not None else repeat(None, n)
-    sigma = ledger.sigma[c0:] if ledger.sigma is not None else repeat(None, n)
-    return zip(
-        repeat(system, n), repeat(category, n), ledger.player[c0:],
-        map(dates.__getitem__, each(ledger.day)),
-        sources if by_event else repeat(None, n), repeat(None, n) if by_event else sources,
-        ledger.before[c0:], ledger.after[c0:], score, each(ledger.weight), mu, sigma,
-        strict=True,
-    )  # fmt: skip
-
-
-def _monthly_rows(system, category, monthly, from_month: date | None, dates: _Dates):
-    """The monthly rows of ``from_month`` and later, in MONTHLY_FIELDS order."""
-    row = 0
-    entries = monthly.months
-    i = 0
-    if from_month is not None:
-        while i < len(entries) and entries[i][0] < from_month:
-            row += entries[i][1]
-            i += 1
-    n = len(monthly) - row
-    months = chain.from_iterable(repeat(dates[m], k) for m, k in entries[i:])
-    return zip(
-        repeat(system, n), repeat(category, n), monthly.player[row:], months,
-        monthly.rating[row:], strict=True,
-    )  # fmt: skip
-
-
 def _table_rows(model, system: str, category: str, using: str):
     return model.objects.using(using).filter(system=system, category=category)
-
-
-def _rewrite_from(table: Table, since, stored_digests: dict, dirty: date | None, tip: bool):
-    """Where a table's stored history stops being right: (first day, first
-    record of the run's ledger, first month), or None when all of it is.
-
-    A resumed run rewrites from its day. A run from nothing rewrites from the
-    first year whose digest differs, or from the earliest day a pending change
-    touches (its own writes may have removed rows, e.g. an import replacing a
-    tournament's boards), whichever comes first; everything when nothing was
-    ever stored with digests (``date.min``).
-    """
-    if since is not None:
-        if tip and not len(table.ledger):  # resumed at the tip, nothing new: all stays
-            return None
-        return since, 0, since.replace(day=1)
-    if not stored_digests:
-        return date.min, 0, None
-    year = first_difference(stored_digests, table.digests)
-    day = date(year, 1, 1) if year is not None else None
-    if dirty is not None and (day is None or dirty < day):
-        day = dirty
-    if day is None:
-        return None
-    return day, bisect_left(table.ledger.day, day), day.replace(day=1)
-
-
-def _first_ids(conn, system: str, starts: dict) -> dict:
-    """{model: the lowest id among the rows the write replaces} (None: none),
-    found through the (system, category, date) indexes before they may go."""
-    using = conn.alias
-    out = {}
-    for model, field in ((RatingChange, "date"), (MonthlyRating, "month")):
-        lows = []
-        for slug, start in starts.items():
-            if start is None:
-                continue
-            rows = _table_rows(model, system, slug, using)
-            if start[0] != date.min:
-                rows = rows.filter(**{f"{field}__gte": start[0] if field == "date" else start[2]})
-            low = rows.aggregate(low=Min("id"))["low"]
-            if low is not None:
-                lows.append(low)
-        out[model] = min(lows) if lows else None
-    return out
-
-
-def _delete_replaced(conn, system: str, starts: dict, first_ids: dict) -> int:
-    """Delete the rows the write replaces: one statement a table, scanning the
-    ids from the lowest one replaced (the rows are in processing order), which
-    needs no other index: it runs just as fast with them dropped."""
-    using = conn.alias
-    deleted = 0
-    for model, field in ((RatingChange, "date"), (MonthlyRating, "month")):
-        low = first_ids[model]
-        if low is None:
-            continue
-        which = Q()
-        for slug, start in starts.items():
-            if start is None:
-                continue
-            if start[0] == date.min:
-                which |= Q(category=slug)
-            else:
-                day = start[0] if field == "date" else start[2]
-                which |= Q(category=slug, **{f"{field}__gte": day})
-        rows = model.objects.using(using).filter(which, system=system, id__gte=low)
-        deleted += raw_delete(rows)
-    return deleted
-
-
-def _write_history(conn, system, table: Table, start, by_event) -> tuple:
-    """Write the table's changes and monthly rows from ``start`` (see
-    ``_rewrite_from``; the rows they replace are gone already). Returns
-    (changes kept, rows written)."""
-    using = conn.alias
-    ledger = table.ledger
-    if start is None:
-        return len(ledger), 0
-    _day, record, month = start
-    written = 0
-    dates = _Dates(conn)
-    kept = ledger.end[record - 1] if record else 0
-    written += insert_rows(
-        RatingChange, CHANGE_FIELDS,
-        _change_rows(system, table.category, ledger, record, by_event, dates), using=using,
-    )  # fmt: skip
-    written += insert_rows(
-        MonthlyRating, MONTHLY_FIELDS,
-        _monthly_rows(system, table.category, table.monthly, month, dates), using=using,
-    )  # fmt: skip
-    return kept, written
-
-
-@contextmanager
-def _indexes_for(conn, system: str, run: SystemRun, starts: dict) -> Iterator[None]:
-    """Drop and rebuild the change and monthly tables' indexes around a write
-    that replaces much of them (``wdd.bulk.indexes_rebuilt``; SQLite)."""
-    using = conn.alias
-    changes = months = 0
-    for slug, start in starts.items():
-        if start is None:
-            continue
-        table = run.tables[slug]
-        record = start[1]
-        changes += len(table.ledger) - (table.ledger.end[record - 1] if record else 0)
-        months += sum(n for m, n in table.monthly.months if start[2] is None or m >= start[2])
-    with ExitStack() as stack:
-        for model, inserting, field in (
-            (RatingChange, changes, "date"),
-            (MonthlyRating, months, "month"),
-        ):
-            keeping = 0
-            if inserting >= REBUILD_ROWS:  # counted only when it may matter
-                deleting = 0
-                for slug, start in starts.items():
-                    if start is not None:
-                        rows = _table_rows(model, system, slug, using)
-                        if start[0] != date.min:
-                            rows = rows.filter(
-                                **{f"{field}__gte": start[2] if field == "month" else start[0]}
-                            )
-                        deleting += rows.count()
-                keeping = model.objects.using(using).count() - deleting
-            stack.enter_context(indexes_rebuilt(model, using, inserting, keeping))
-        yield
 
 
 def _write_ratings(conn, system, table: Table) -> int:
@@ -364,28 +176,29 @@ def write(run: SystemRun, requested: dict[str, int], using: str, rewrite: bool =
             stored[cat] = {} if rewrite else {int(y): d for y, d in (cat_digests or {}).items()}
             if pending and day is not None and (dirty is None or day < dirty):
                 dirty = day
-        if rewrite or _written_meanwhile(run, states):
+        trusted = not (rewrite or _written_meanwhile(run, states))
+        if not trusted:
             for table in run.tables.values():
                 table.changed = None  # the rows written before are not what is stored
         tip = since is not None and not checkpoints.any_after(system, since, using)
         starts = {
-            slug: _rewrite_from(table, since, stored.get(slug, {}), dirty, tip)
+            slug: history_rows.rewrite_from(table, since, stored.get(slug, {}), dirty, tip, trusted)
             for slug, table in run.tables.items()
         }
-        rewritten = [start[0] for start in starts.values() if start is not None]
+        rewritten = [start.day for start in starts.values() if start is not None]
         if tip and not rewritten and _unchanged(run):
             # Resumed at the tip and nothing moved (e.g. games for another
             # system): the tables, the checkpoints and the rows stay as they are.
             _served(states, run, requested, bump=False)
             return elapsed_ms(t0)
         digests = {}
-        first_ids = _first_ids(conn, system, starts)
-        with _indexes_for(conn, system, run, starts):
-            deleted = _delete_replaced(conn, system, starts, first_ids)
+        first_ids = history_rows.first_ids(conn, system, starts)
+        with history_rows.indexes_for(conn, system, run, starts):
+            deleted = history_rows.delete_replaced(conn, system, starts, first_ids)
             for slug, table in run.tables.items():
                 t1 = time.perf_counter()
                 old_digests = stored.get(slug, {})
-                kept, written = _write_history(conn, system, table, starts[slug], by_event)
+                kept, written = history_rows.write(conn, system, table, starts[slug], by_event)
                 written += _write_ratings(conn, system, table) + deleted
                 written += _write_past(conn, engine, table, run.people, rewrite)
                 deleted = 0  # the system's deletes are counted with its first table

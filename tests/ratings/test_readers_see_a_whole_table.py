@@ -13,7 +13,7 @@ from django.db import OperationalError, connection, connections
 
 from ratings import services
 from ratings.models import MonthlyRating, Rating, RatingChange
-from ratings.services import store
+from ratings.services import history_rows, store
 
 from .builders import bundle, player, tournament
 
@@ -62,8 +62,8 @@ def test_readers_see_the_old_tables_until_the_commit(import_only, monkeypatch):
     )
 
     seen = []
-    for name in ("_write_history", "_write_ratings"):
-        original = getattr(store, name)
+    for module, name in ((history_rows, "write"), (store, "_write_ratings")):
+        original = getattr(module, name)
 
         def synced(*args, _original=original, **kwargs):
             result = _original(*args, **kwargs)
@@ -71,7 +71,7 @@ def test_readers_see_the_old_tables_until_the_commit(import_only, monkeypatch):
             seen.append(read_in_another_thread())
             return result
 
-        monkeypatch.setattr(store, name, synced)
+        monkeypatch.setattr(module, name, synced)
 
     services.recompute("dip-pouch")
     new = snapshot()

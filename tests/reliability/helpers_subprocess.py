@@ -41,14 +41,14 @@ def cmd_worker(opts, celery_args: list[str]) -> None:
     from celery.signals import task_postrun, task_prerun
 
     from ratings import tasks
-    from ratings.services import store
+    from ratings.services import history_rows
     from wdd.celery import app
 
     record = opts.record
     marker = Path(record + ".slowed")
     gate = Path(record + ".gate")
     original_runner = tasks.recompute_if_pending
-    original_sync = store._write_history
+    original_sync = history_rows.write
 
     def runner(system_slug):
         """What the single-flight lock guards (recompute the system if pending)."""
@@ -78,7 +78,7 @@ def cmd_worker(opts, celery_args: list[str]) -> None:
         return result
 
     tasks.recompute_if_pending = runner
-    store._write_history = sync_monthly
+    history_rows.write = sync_monthly
 
     @task_prerun.connect(weak=False)
     def prerun(task_id=None, task=None, **kwargs):

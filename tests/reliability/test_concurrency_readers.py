@@ -21,7 +21,7 @@ from django.db.models import Count, Sum
 
 from ratings import leaderboards, services, tasks
 from ratings.models import Rating
-from ratings.services import store
+from ratings.services import history_rows, store
 from tournaments.importing import import_bundle_data
 
 from .helpers_data import NEWCOMERS, base_bundle, event_bundle
@@ -83,8 +83,8 @@ def test_readers_polling_during_recomputes_see_the_old_or_the_new_table(monkeypa
     monkeypatch.setattr(tasks, "enqueue", lambda ids=(): False)  # the test recomputes itself
 
     writing = threading.Event()
-    for name in ("_write_history", "_write_ratings"):
-        original = getattr(store, name)
+    for module, name in ((history_rows, "write"), (store, "_write_ratings")):
+        original = getattr(module, name)
 
         def slowed(*args, _original=original, **kwargs):
             writing.set()  # inside the write transaction from the first sync on
@@ -92,7 +92,7 @@ def test_readers_polling_during_recomputes_see_the_old_or_the_new_table(monkeypa
             time.sleep(0.02)
             return result
 
-        monkeypatch.setattr(store, name, slowed)
+        monkeypatch.setattr(module, name, slowed)
 
     changes = [
         event_bundle("rd-1", "2012-01-01", 3, newcomers=NEWCOMERS["a"]),  # mid-history
