@@ -84,15 +84,21 @@ def sqlite_bulk_load(using: str = "default") -> Iterator[None]:
     if conn.vendor != "sqlite":
         yield
         return
-    with conn.cursor() as cursor:
-        cursor.execute("PRAGMA cache_size")
-        (before,) = cursor.fetchone()
-        cursor.execute("PRAGMA cache_size = -65536")  # 64 MiB
+    before = _pragma(conn, "cache_size", -65536)  # 64 MiB
     try:
         yield
     finally:
-        with conn.cursor() as cursor:
-            cursor.execute(f"PRAGMA cache_size = {int(before)}")
+        _pragma(conn, "cache_size", before)
+
+
+def _pragma(conn, name: str, value: int | None = None) -> int:
+    """A SQLite setting's value, set to ``value`` after it is read (if given)."""
+    with conn.cursor() as cursor:
+        cursor.execute(f"PRAGMA {name}")
+        (before,) = cursor.fetchone()
+        if value is not None:
+            cursor.execute(f"PRAGMA {name} = {int(value)}")
+    return before
 
 
 @contextmanager
@@ -112,18 +118,16 @@ def sqlite_checkpoint_after(using: str = "default") -> Iterator[None]:
     if conn.vendor != "sqlite":
         yield
         return
-    with conn.cursor() as cursor:
-        cursor.execute("PRAGMA wal_autocheckpoint")
-        (before,) = cursor.fetchone()
-        if before:
-            cursor.execute("PRAGMA wal_autocheckpoint = 0")
+    before = _pragma(conn, "wal_autocheckpoint")
+    if before:
+        _pragma(conn, "wal_autocheckpoint", 0)
     try:
         yield
     finally:
         if before:
-            with conn.cursor() as cursor:
-                cursor.execute(f"PRAGMA wal_autocheckpoint = {int(before)}")
-                if not conn.in_atomic_block:  # else nothing is committed yet
+            _pragma(conn, "wal_autocheckpoint", before)
+            if not conn.in_atomic_block:  # else nothing is committed yet
+                with conn.cursor() as cursor:
                     cursor.execute("PRAGMA wal_checkpoint(PASSIVE)")
 
 
