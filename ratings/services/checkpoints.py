@@ -70,9 +70,8 @@ def any_after(system: str, day: date, using: str) -> bool:
 class Written:
     """What the last recompute wrote of the rating rows: per category the
     ranking (``rows.Ranked``), the players' countries the rows carry
-    (``People.country_groups``), and the
-    standings they were written from (the latest checkpoint's; loaded only
-    when asked)."""
+    (``People.country_groups``), and the standings they were written from
+    (the latest checkpoint's; loaded only when asked)."""
 
     ranked: dict
     countries: dict

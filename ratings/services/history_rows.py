@@ -51,6 +51,13 @@ class Rewrite(NamedTuple):
     #: updated in place; their month is the one before ``month``
     carried: dict
 
+    def replaced(self, field: str) -> Q:
+        """The stored rows it replaces, by their ``date`` (changes) or
+        ``month`` (monthly rows) column."""
+        if self.day == date.min:
+            return Q()
+        return Q(**{f"{field}__gte": self.day if field == "date" else self.month})
+
 
 class _Dates(dict):
     """date -> the value the driver takes for a DateField column, memoised."""
@@ -64,7 +71,8 @@ class _Dates(dict):
         return value
 
 
-def _table_rows(model, system: str, category: str, using: str):
+def of_table(model, system: str, category: str, using: str):
+    """One table's rows of a derived model (its system and category)."""
     return model.objects.using(using).filter(system=system, category=category)
 
 
@@ -126,11 +134,7 @@ def first_ids(conn, system: str, starts: dict) -> dict:
         for slug, start in starts.items():
             if start is None:
                 continue
-            rows = _table_rows(model, system, slug, using)
-            if start.day != date.min:
-                rows = rows.filter(
-                    **{f"{field}__gte": start.day if field == "date" else start.month}
-                )
+            rows = of_table(model, system, slug, using).filter(start.replaced(field))
             low = rows.aggregate(low=Min("id"))["low"]
             if low is not None:
                 lows.append(low)
@@ -153,11 +157,7 @@ def delete_replaced(conn, system: str, starts: dict, first: dict) -> int:
         for slug, start in starts.items():
             if start is None:
                 continue
-            if start.day == date.min:
-                which |= Q(category=slug)
-            else:
-                day = start.day if field == "date" else start.month
-                which |= Q(category=slug, **{f"{field}__gte": day})
+            which |= Q(category=slug) & start.replaced(field)
         rows = model.objects.using(using).filter(which, system=system, id__gte=low)
         deleted += raw_delete(rows)
     return deleted
@@ -270,11 +270,8 @@ def indexes_for(conn, system: str, run: SystemRun, starts: dict) -> Iterator[Non
                 deleting = 0
                 for slug, start in starts.items():
                     if start is not None:
-                        rows = _table_rows(model, system, slug, using)
-                        if start.day != date.min:
-                            day = start.month if field == "month" else start.day
-                            rows = rows.filter(**{f"{field}__gte": day})
-                        deleting += rows.count()
+                        rows = of_table(model, system, slug, using)
+                        deleting += rows.filter(start.replaced(field)).count()
                 keeping = model.objects.using(using).count() - deleting
             stack.enter_context(indexes_rebuilt(model, using, inserting, keeping))
         yield

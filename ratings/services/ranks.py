@@ -59,6 +59,13 @@ def national(codes: np.ndarray, scores: np.ndarray) -> np.ndarray:
     return out
 
 
+def ranked(scores: np.ndarray, nationalities: list[str]) -> tuple:
+    """(ranks, national ranks, nationality codes, the nationality of each
+    code) of a table's entries, sorted best first."""
+    codes, names = nation_codes(nationalities)
+    return competition(scores), national(codes, scores), codes, names
+
+
 def as_lists(rank: np.ndarray, national_rank: np.ndarray) -> tuple[list, list]:
     """The ranks as Python lists, a national rank of 0 as None (what a row stores)."""
     return rank.tolist(), [r or None for r in national_rank.tolist()]
@@ -66,6 +73,4 @@ def as_lists(rank: np.ndarray, national_rank: np.ndarray) -> tuple[list, list]:
 
 def table_ranks(order: list, nationalities: list[str], values: dict) -> tuple[list, list]:
     """(ranks, national ranks) of ``order``'s players, sorted best first."""
-    scores = scores_of(order, values)
-    codes, _ = nation_codes(nationalities)
-    return as_lists(competition(scores), national(codes, scores))
+    return as_lists(*ranked(scores_of(order, values), nationalities)[:2])

@@ -168,7 +168,7 @@ def rerank(
     people: People,
     old: Ranked,
     touched: set,
-    moved: set = frozenset(),
+    moved: set,
 ) -> Reranked:
     """The ranking after a run from the tip that changed only ``touched``
     players (``old``: the stored one; ``moved``: players whose nationality or
@@ -199,9 +199,7 @@ def rerank(
     order = _merged(kept, at, placed)
     nat = _merged(list(compress(old.nat, keep)), at, [countries[p][0] for p in placed])
     loc = _merged(list(compress(old.loc, keep)), at, [countries[p][1] for p in placed])
-    scores = ranks.scores_of(order, values)
-    codes, names = ranks.nation_codes(nat)
-    rank_, national = ranks.competition(scores), ranks.national(codes, scores)
+    rank_, national, codes, names = ranks.ranked(ranks.scores_of(order, values), nat)
     new = Ranked(order, nat, loc, *ranks.as_lists(rank_, national))
     # the kept rows: where they stood, where they stand (after the placed before them)
     was = np.flatnonzero(np.fromiter(keep, bool, len(keep)))
@@ -290,8 +288,7 @@ def table_rows(engine: RatingEngine, ratings: dict, people: dict) -> list[tuple]
         entries.append((sort_key(pr), info, pr))
     entries.sort(key=lambda e: (-e[0], e[1][2].casefold(), e[1][3].casefold(), e[2].player))
     scores = np.array([e[0] for e in entries], np.float64)
-    codes, _ = ranks.nation_codes([e[1][0] for e in entries])
-    rank_list, nranks = ranks.as_lists(ranks.competition(scores), ranks.national(codes, scores))
+    rank_list, nranks = ranks.as_lists(*ranks.ranked(scores, [e[1][0] for e in entries])[:2])
     return [
         (pr.player, info[0], info[1], pr.rating, rank_, nrank, pr.count, pr.peak,
          pr.last_played, pr.mu, pr.sigma)

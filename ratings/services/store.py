@@ -64,10 +64,6 @@ def _serialise_writers(conn, system: str) -> None:
             cursor.execute("SELECT pg_advisory_xact_lock(%s)", [key])
 
 
-def _table_rows(model, system: str, category: str, using: str):
-    return model.objects.using(using).filter(system=system, category=category)
-
-
 def _write_ratings(conn, system, table: Table) -> int:
     """Upsert the new and changed rating rows (and their name rows), re-rank
     the shifted ones, delete the departed ones; write every row when what is
@@ -76,7 +72,7 @@ def _write_ratings(conn, system, table: Table) -> int:
     category = table.category
     if table.changed is None:  # nothing known of what is stored: replace it all
         for model in (Rating, RatingName):
-            raw_delete(_table_rows(model, system, category, using))
+            raw_delete(history_rows.of_table(model, system, category, using))
         rows = table.ranked.rows(table.standing)
         named = names.of(rows, using)
         insert_rows(
@@ -89,7 +85,9 @@ def _write_ratings(conn, system, table: Table) -> int:
         )  # fmt: skip
     for ids in chunks(table.gone, 500):
         for model in (Rating, RatingName):
-            raw_delete(_table_rows(model, system, category, using).filter(player_id__in=ids))
+            raw_delete(
+                history_rows.of_table(model, system, category, using).filter(player_id__in=ids)
+            )
     if table.shifted:  # before the upserts: the ranges may catch their rows
         _shift_ranks(conn, system, category, table)
     if table.changed:
