@@ -27,6 +27,9 @@ NAN = float("nan")
 
 
 def _feed(h, code: str, values) -> None:
+    if isinstance(values, array) and values.typecode == code:
+        h.update(values)  # the ledger's float columns: their bytes as they are
+        return
     values = values if isinstance(values, list) else list(values)
     try:
         h.update(array(code, values).tobytes())

@@ -51,7 +51,7 @@ def test_a_decoded_checkpoint_resumes_to_the_same_tables(slug):
     resumed = engine.run(rest, start=decode(encode(checkpoint)))
     for cat, table in full.tables.items():
         assert resumed.tables[cat].standing.ratings() == table.standing.ratings()
-        assert resumed.tables[cat].ledger.after == [
+        assert list(resumed.tables[cat].ledger.after) == [
             c.after for c in table.ledger.changes() if c.date >= checkpoint.day
         ]
 
