@@ -40,6 +40,20 @@ def chunks(items: Iterable, size: int = KEYS) -> Iterator[list]:
         yield chunk
 
 
+class DateValues(dict):
+    """date -> the value the driver takes for a DateField column, memoised:
+    SQLite's adapter is a Python call per value, millions of them in a
+    history's rows."""
+
+    def __init__(self, conn):
+        super().__init__()
+        self.adapt = conn.ops.adapt_datefield_value
+
+    def __missing__(self, d):
+        value = self[d] = self.adapt(d)
+        return value
+
+
 def insert_rows(
     model, fields: list[str], rows: Iterable[tuple], *, using: str | None = None
 ) -> int:

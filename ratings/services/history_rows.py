@@ -27,7 +27,7 @@ from typing import NamedTuple
 
 from django.db.models import Min, Q
 
-from wdd.bulk import REBUILD_ROWS, indexes_rebuilt, insert_rows, raw_delete
+from wdd.bulk import REBUILD_ROWS, DateValues, indexes_rebuilt, insert_rows, raw_delete
 
 from ..engines.digests import first_difference
 from ..engines.ledger import Monthly
@@ -57,18 +57,6 @@ class Rewrite(NamedTuple):
         if self.day == date.min:
             return Q()
         return Q(**{f"{field}__gte": self.day if field == "date" else self.month})
-
-
-class _Dates(dict):
-    """date -> the value the driver takes for a DateField column, memoised."""
-
-    def __init__(self, conn):
-        super().__init__()
-        self.adapt = conn.ops.adapt_datefield_value
-
-    def __missing__(self, d):
-        value = self[d] = self.adapt(d)
-        return value
 
 
 def of_table(model, system: str, category: str, using: str):
@@ -163,7 +151,7 @@ def delete_replaced(conn, system: str, starts: dict, first: dict) -> int:
     return deleted
 
 
-def _change_rows(system, category, ledger, from_record: int, by_event: bool, dates: _Dates):
+def _change_rows(system, category, ledger, from_record: int, by_event: bool, dates: DateValues):
     """The ledger's change rows from record ``from_record`` on, in CHANGE_FIELDS order."""
     ends = ledger.end
     c0 = ends[from_record - 1] if from_record else 0
@@ -187,7 +175,7 @@ def _change_rows(system, category, ledger, from_record: int, by_event: bool, dat
     )  # fmt: skip
 
 
-def _monthly_rows(system, category, monthly: Monthly, row: int, dates: _Dates):
+def _monthly_rows(system, category, monthly: Monthly, row: int, dates: DateValues):
     """The monthly rows from row ``row`` on, in MONTHLY_FIELDS order."""
     entries = monthly.months
     i = skipped = 0
@@ -231,7 +219,7 @@ def write(conn, system, table: Table, start: Rewrite | None, by_event) -> tuple:
     ledger = table.ledger
     if start is None:
         return len(ledger), 0
-    dates = _Dates(conn)
+    dates = DateValues(conn)
     kept = ledger.end[start.record - 1] if start.record else 0
     written = insert_rows(
         RatingChange, CHANGE_FIELDS,

@@ -27,9 +27,13 @@ year that is no longer a past one); those before D are left as they are.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import date
 from hashlib import blake2b
+
+from wdd.bulk import REBUILD_ROWS, DateValues, indexes_rebuilt, insert_rows, raw_delete
 
 from ..engines.base import RatingEngine
 from ..engines.ledger import Ledger, Standing, year_ends
@@ -203,8 +207,6 @@ def write(conn, system: str, category: str, past: Past, compute_rows, rewrite: b
     recompute's transaction); ``compute_rows(days)`` gives the rows of year
     ends the run did not rank (the store moved meanwhile). Returns the rows
     written or deleted."""
-    from wdd.bulk import insert_rows, raw_delete
-
     using = conn.alias
     stored = {} if rewrite else stored_digests(system, using).get(category, {})
     tables = PastTable.objects.using(using).filter(system=system, category=category)
@@ -222,13 +224,19 @@ def write(conn, system: str, category: str, past: Past, compute_rows, rewrite: b
         rows.update(compute_rows(missing))
     if stale:
         written += raw_delete(ratings.filter(as_of__in=stale))
+    dates = DateValues(conn)
     for day in stale:
+        as_of = dates[day]
         written += insert_rows(
             PastRating,
             PAST_FIELDS,
-            ((system, category, day, *row) for row in rows[day]),
+            (
+                (system, category, as_of, p, nat, loc, rating, rank, nrank, events, peak,
+                 dates[last], mu, sigma)
+                for p, nat, loc, rating, rank, nrank, events, peak, last, mu, sigma in rows[day]
+            ),
             using=using,
-        )
+        )  # fmt: skip
     if gone or stale:
         raw_delete(tables.filter(as_of__in=[*gone, *stale]))
     PastTable.objects.using(using).bulk_create(
@@ -244,3 +252,21 @@ def write(conn, system: str, category: str, past: Past, compute_rows, rewrite: b
         ]
     )
     return written
+
+
+@contextmanager
+def indexes_for(conn, tables) -> Iterator[None]:
+    """Drop and rebuild the past rows' indexes around a write of ``tables``
+    (a system's) that replaces much of them: a first recompute, an edit years
+    back (``wdd.bulk.indexes_rebuilt``; SQLite). Rows inserted one by one
+    into the player-first index land all over it: building it from the final
+    rows, sorted, is several times faster. A year end's table replaces about
+    as many rows as it inserts, hence the rows kept."""
+    inserting = sum(
+        len(rows) for t in tables if t.past is not None for rows in t.past.rows.values()
+    )
+    keeping = 0
+    if inserting >= REBUILD_ROWS:  # counted only when it may matter
+        keeping = max(0, PastRating.objects.using(conn.alias).count() - inserting)
+    with indexes_rebuilt(PastRating, conn.alias, inserting, keeping):
+        yield

@@ -191,7 +191,10 @@ def write(run: SystemRun, requested: dict[str, int], using: str, rewrite: bool =
             return elapsed_ms(t0)
         digests = {}
         first_ids = history_rows.first_ids(conn, system, starts)
-        with history_rows.indexes_for(conn, system, run, starts):
+        with (
+            history_rows.indexes_for(conn, system, run, starts),
+            past_tables.indexes_for(conn, run.tables.values()),
+        ):
             deleted = history_rows.delete_replaced(conn, system, starts, first_ids)
             for slug, table in run.tables.items():
                 t1 = time.perf_counter()

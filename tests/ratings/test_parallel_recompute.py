@@ -31,6 +31,13 @@ def test_a_run_in_a_child_equals_the_run_in_line():
         assert other.ranked == table.ranked
         assert other.digests == table.digests
     assert there.run.tip().tables.keys() == here.run.tip().tables.keys()
+    assert there.run.checkpoints  # the history spans years: there are some to compare
+    assert there.run.checkpoints == here.run.checkpoints
+    for cat, table in here.run.tables.items():
+        other = there.run.tables[cat]
+        assert other.standing == table.standing
+        assert other.ledger.end == table.ledger.end
+        assert other.ledger.uncounted == table.ledger.uncounted
 
 
 def test_an_error_in_the_child_is_raised_here():
