@@ -26,7 +26,7 @@ def shuffled(records, rnd):
         rows = list(r.placements if hasattr(r, "placements") else r.results)
         rnd.shuffle(rows)
         field = "placements" if hasattr(r, "placements") else "results"
-        out.append(type(r)(**{**{f: getattr(r, f) for f in r.__slots__}, field: tuple(rows)}))
+        out.append(r._replace(**{field: tuple(rows)}))
     rnd.shuffle(out)
     return out
 
