@@ -48,9 +48,10 @@ class Ledger:
     that count for nobody, e.g. a Dip Pouch event worth 0.
 
     The float columns are ``array("d")``, not lists: a year's digest hashes
-    their bytes as they are, a run computed in a second process crosses the
-    pipe as a few buffers, and dropping a run frees a buffer a column instead
-    of millions of float objects (0.6 s less for Ghost's full recompute).
+    their bytes as they are, they cross the pipe from a second process as
+    buffers (the int and date columns are still pickled one by one), and
+    dropping a run frees a buffer a column instead of millions of float
+    objects (0.6 s less for Ghost's full recompute).
     """
 
     __slots__ = (
