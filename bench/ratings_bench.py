@@ -248,8 +248,8 @@ def incremental(runs: int, seed: int = 7) -> dict:
 
 
 def _stored_digest(system: str) -> str:
-    """Every stored row of a system (ratings by player; changes and monthly rows in
-    id order), hashed."""
+    """Every stored row of a system (ratings by player; changes in id order;
+    year-end rows by year and player), hashed."""
     from django.db import connection
 
     h = hashlib.sha256()
@@ -258,8 +258,9 @@ def _stored_digest(system: str) -> str:
         "mu, sigma FROM ratings_rating WHERE system = %s ORDER BY category, player_id",
         "SELECT category, player_id, date, tournament_id, game_id, before, after, score, weight "
         "FROM ratings_ratingchange WHERE system = %s ORDER BY category, id",
-        "SELECT category, player_id, month, rating FROM ratings_monthlyrating "
-        "WHERE system = %s ORDER BY category, id",
+        "SELECT category, as_of, player_id, rating, rank, national_rank, events, peak, "
+        "last_played, mu, sigma FROM ratings_pastrating WHERE system = %s "
+        "ORDER BY category, as_of, player_id",
     ]
     for sql in queries:
         with connection.cursor() as cursor:

@@ -39,9 +39,8 @@ from tournaments.search import SearchTooLong, search_words
 
 from . import past_tables
 from .engines import ENGINES
-from .engines.base import Category, RatingEngine
+from .engines.base import Category, RatingEngine, month_ends
 from .models import (
-    MonthlyRating,
     PastRating,
     PastTable,
     Rating,
@@ -366,13 +365,10 @@ def player_ratings(player_id: int) -> list[Rating]:
 
 
 def rating_history(player_id: int, system: str, category: str | None = None) -> list[tuple]:
-    """[(first day of month, rating at the end of it)] for the trend chart."""
-    table = resolve(system, category)
-    return list(
-        MonthlyRating.objects.filter(player_id=player_id, system=table.system, category=table.slug)
-        .order_by("month")
-        .values_list("month", "rating")
-    )
+    """[(first day of month, rating at the end of it)] of every month in
+    which the player was rated, for the trend chart: taken from their changes
+    (``engines.month_ends``), in one query along the player's index."""
+    return month_ends(player_points(player_id, system, category))
 
 
 def changes_for_player(

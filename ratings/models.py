@@ -34,7 +34,7 @@ class TableState(models.Model):
     # nothing pending); cleared with `pending`. The next recompute replays from
     # the last checkpoint on or before it.
     since = models.DateField(null=True, blank=True)
-    # {year: digest of that year's change and monthly rows} (engines.digests);
+    # {year: digest of that year's change rows} (engines.digests);
     # None for a year only partly replayed. A recompute from scratch rewrites
     # from the first year whose digest differs, without reading rows back.
     digests = models.JSONField(default=dict, blank=True)
@@ -234,35 +234,6 @@ class RatingChange(models.Model):
 
     def __str__(self) -> str:
         return f"{self.system}/{self.category} {self.date}: {self.before:.2f} → {self.after:.2f}"
-
-
-class MonthlyRating(models.Model):
-    """A player's rating at the end of each month in which it changed (for the chart)."""
-
-    system = models.CharField(max_length=40)
-    category = models.CharField(max_length=40)
-    # Indexed by the composite indexes below, which start with the player.
-    player = models.ForeignKey(
-        Player,
-        on_delete=models.CASCADE,
-        related_name="monthly_ratings",
-        db_index=False,
-        db_constraint=False,
-    )
-    month = models.DateField()
-    rating = models.FloatField()
-
-    class Meta:
-        ordering = ["month"]
-        indexes = [
-            models.Index(
-                fields=["player", "system", "category", "month"], name="monthly_player_idx"
-            ),
-            models.Index(fields=["system", "category", "month"], name="monthly_table_month_idx"),
-        ]
-
-    def __str__(self) -> str:
-        return f"{self.system}/{self.category} {self.month:%Y-%m}: {self.rating:.2f}"
 
 
 class PastRating(models.Model):

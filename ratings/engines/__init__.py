@@ -19,11 +19,11 @@ from .base import (
     RatingEngine,
     RatingTable,
     competition_ranks,
-    monthly_history,
+    month_ends,
 )
 from .dip_pouch import DipPouch
 from .ghost import GhostRating
-from .ledger import Checkpoint, Ledger, Monthly, Run, Standing, TableRun
+from .ledger import Checkpoint, Ledger, Run, Standing, TableRun
 from .openskill_pl import OpenSkillRating
 
 ENGINES: dict[str, RatingEngine] = {
@@ -47,7 +47,6 @@ __all__ = [
     "EventRecord",
     "GameRecord",
     "Ledger",
-    "Monthly",
     "PlayerRating",
     "RatingEngine",
     "RatingTable",
@@ -56,5 +55,5 @@ __all__ = [
     "TableRun",
     "competition_ranks",
     "get_engine",
-    "monthly_history",
+    "month_ends",
 ]

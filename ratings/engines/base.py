@@ -25,7 +25,7 @@ from .records import (
     RatingTable,
     competition_ranks,
     gc_paused,
-    monthly_history,
+    month_ends,
 )
 
 __all__ = [
@@ -39,7 +39,7 @@ __all__ = [
     "check_after",
     "competition_ranks",
     "gc_paused",
-    "monthly_history",
+    "month_ends",
 ]
 
 
@@ -204,7 +204,7 @@ class RatingEngine:
         snaps = {}
         for slug, (standing, ledger) in tables.items():
             standing.fold(ledger)
-            snaps[slug] = standing.at(day)
+            snaps[slug] = standing.copy()
         return Checkpoint(day, through, snaps)
 
     def _standing_of(self, table: RatingTable) -> Standing:

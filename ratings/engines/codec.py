@@ -6,8 +6,8 @@ second to read back; as one ``marshal`` blob of plain dicts (ints, floats,
 tuples) it loads in tens of milliseconds, in C. Dates travel as ordinals and
 an order key's parts as tagged pairs.
 
-``marshal`` belongs to the running Python: the blob starts with the Python and
-marshal versions that wrote it, and ``decode`` refuses another one
+``marshal`` belongs to the running Python: the blob starts with the layout's,
+the Python's and marshal's versions that wrote it, and ``decode`` refuses another one
 (``StaleCheckpoint``): a checkpoint is a cache of what the history gives, so a
 recompute that meets a stale one starts from nothing instead.
 """
@@ -21,7 +21,8 @@ from datetime import date, datetime
 
 from .ledger import Checkpoint, Standing
 
-TAG = (b"wdd-checkpoint", 1, sys.version_info[:2], marshal.version)
+#: the layout's version (2: no month in progress) goes in the tag too
+TAG = (b"wdd-checkpoint", 2, sys.version_info[:2], marshal.version)
 #: marshal format 2: binary floats, no back-references (references make the
 #: writer hash every object it meets: several times slower on these dicts)
 FORMAT = 2
@@ -72,8 +73,6 @@ def encode(checkpoint: Checkpoint) -> bytes:
                 st.peak,
                 last,
                 st.gauss,
-                _ordinal(st.month),
-                st.month_rows,
             )  # fmt: skip
         )
     through = None if checkpoint.through is None else tuple(map(_key_part, checkpoint.through))
@@ -90,7 +89,7 @@ def decode(data: bytes) -> Checkpoint:
     if tag != TAG:
         raise StaleCheckpoint(f"written by {tag!r}, not {TAG!r}")
     out: dict[str, Standing] = {}
-    for slug, start, rating, count, peak, last, gauss, month, month_rows in tables:
+    for slug, start, rating, count, peak, last, gauss in tables:
         days = {o: date.fromordinal(o) for o in set(last.values())}
         out[slug] = Standing(
             start,
@@ -99,8 +98,6 @@ def decode(data: bytes) -> Checkpoint:
             peak,
             dict(zip(last, map(days.__getitem__, last.values()), strict=True)),
             gauss,
-            _date(month),
-            month_rows,
         )
     keys = None if through is None else tuple(map(_key_value, through))
     return Checkpoint(_date(day), keys, out)

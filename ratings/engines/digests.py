@@ -1,6 +1,6 @@
 """Digests of a table's rows, year by year, to find what a recompute must rewrite.
 
-A full recompute gives millions of change and monthly rows, nearly all of them
+A full recompute gives millions of change rows, nearly all of them
 what is stored already. Reading the stored rows back to compare costs more
 than computing them; a 16-byte digest per year of each table, kept beside the
 table, says the same thing. The stored rows are in processing order (their
@@ -8,8 +8,9 @@ ids), so a recompute keeps every year up to the first whose digest differs
 and rewrites from there on.
 
 A year's digest covers every value of its change rows (player, source, date,
-before, after, score, weight and OpenSkill's mu and sigma, in order) and of its monthly rows (player,
-month, rating, in order), bit for bit.
+before, after, score, weight and OpenSkill's mu and sigma, in order), bit for
+bit: everything else stored of the year (the monthly trend, the year-end
+table) follows from them.
 """
 
 from __future__ import annotations
@@ -19,9 +20,8 @@ from collections.abc import Iterator
 from datetime import date
 from hashlib import blake2b
 from itertools import repeat
-from operator import itemgetter
 
-from .ledger import Ledger, Monthly
+from .ledger import Ledger
 
 NAN = float("nan")
 
@@ -58,25 +58,10 @@ def _record_years(ledger: Ledger) -> Iterator[tuple[int, int, int]]:
         yield year, begin, len(days)
 
 
-def _month_years(monthly: Monthly) -> dict[int, tuple[int, int, int, int]]:
-    """year -> (first month entry, end, first row, end row)."""
-    out: dict[int, tuple[int, int, int, int]] = {}
-    row = 0
-    for i, (month, n) in enumerate(monthly.months):
-        first = out.get(month.year)
-        if first is None:
-            out[month.year] = (i, i + 1, row, row + n)
-        else:
-            out[month.year] = (first[0], i + 1, first[2], row + n)
-        row += n
-    return out
-
-
-def year_digests(ledger: Ledger, monthly: Monthly) -> dict[int, str]:
-    """{year: hex digest} of every year with change or monthly rows."""
+def year_digests(ledger: Ledger) -> dict[int, str]:
+    """{year: hex digest} of every year with changes."""
     ends = ledger.end
     scored = ledger.score is not None
-    months = _month_years(monthly)
     out: dict[int, str] = {}
     for year, r0, r1 in _record_years(ledger):
         c0 = ends[r0 - 1] if r0 else 0
@@ -93,24 +78,8 @@ def year_digests(ledger: Ledger, monthly: Monthly) -> dict[int, str]:
         _feed(h, "l", map(date.toordinal, ledger.day[r0:r1]))
         _feed(h, "d", _floats(ledger.weight[r0:r1]))
         _feed(h, "q", map(int.__sub__, ends[r0:r1], repeat(c0, r1 - r0)))
-        span = months.pop(year, None)
-        if span is not None:
-            _month_rows(h, monthly, *span)
-        out[year] = h.hexdigest()
-    for year, span in months.items():  # months carried in without changes
-        h = blake2b(digest_size=16)
-        _month_rows(h, monthly, *span)
         out[year] = h.hexdigest()
     return out
-
-
-def _month_rows(h, monthly: Monthly, m0: int, m1: int, row0: int, row1: int) -> None:
-    h.update(b"months")
-    _feed(h, "q", monthly.player[row0:row1])
-    _feed(h, "d", monthly.rating[row0:row1])
-    months = monthly.months[m0:m1]
-    _feed(h, "l", map(date.toordinal, map(itemgetter(0), months)))
-    _feed(h, "q", map(itemgetter(1), months))
 
 
 def first_difference(stored: dict, new: dict) -> int | None:

@@ -4,14 +4,14 @@ A full history is millions of changes (one per player and game, in every
 category). An object per change costs more than the rating arithmetic, so a
 run writes plain columns instead (``Ledger``) and keeps each player's state in
 a few dicts (``Standing``): the rating the next update reads, kept by the
-engine, and the bookkeeping (events counted, peak, last played, the month in
-progress) that only tables and checkpoints need, folded in from the columns
-when they are asked for, mostly by C loops (``Counter.update``, ``dict.update``).
+engine, and the bookkeeping (events counted, peak, last played) that only
+tables and checkpoints need, folded in from the columns when they are asked
+for, by numpy sums (``tally``) and C loops (``Counter.update``, ``dict.update``).
 
 A ``Checkpoint`` is a copy of every table's state at a day boundary: a run
 started from it over the records from that day on gives, to the last bit, the
-ratings, the changes and the monthly rows that a run over the whole history
-gives from that day on (``tests/ratings/engines/test_checkpoint_replay.py``).
+ratings and the changes that a run over the whole history gives from that
+day on (``tests/ratings/engines/test_checkpoint_replay.py``).
 """
 
 from __future__ import annotations
@@ -99,36 +99,15 @@ class Ledger:
             )
         )
 
-    def months(self) -> Iterator[tuple[date, int, int]]:
-        """(first day of the month, first change, end) of each month with changes."""
-        firsts: dict[date, date] = {}
-        current = None
-        begin = end = 0
-        for day, record_end in zip(self.day, self.end, strict=True):
-            month = firsts.get(day)
-            if month is None:
-                month = firsts[day] = day.replace(day=1)
-            if month != current:
-                if current is not None:
-                    yield current, begin, end
-                current = month
-                begin = end
-            end = record_end
-        if current is not None:
-            yield current, begin, end
-
 
 @dataclass
 class Standing:
     """Every player's state in one table after some point of the history.
 
     ``rating`` (and OpenSkill's ``gauss``: player -> (mu, sigma)) are kept up
-    to date by the engine. ``count``, ``peak``, ``last`` (the date last played) and the month
-    in progress are folded in from the ledger, up to change ``folded``, when
-    they are asked for. ``peak`` holds only players whose peak is not
-    ``start``. ``month_rows`` are the monthly rows of ``month`` so far (player
-    -> rating after, in order of first appearance): a run that resumes in the
-    middle of a month needs them to give that month's rows whole.
+    to date by the engine. ``count``, ``peak`` and ``last`` (the date last
+    played) are folded in from the ledger, up to change ``folded``, when they
+    are asked for. ``peak`` holds only players whose peak is not ``start``.
     """
 
     start: float  # a newcomer's rating, and the peak of one who never rose above it
@@ -137,8 +116,6 @@ class Standing:
     peak: dict = field(default_factory=dict)
     last: dict = field(default_factory=dict)
     gauss: dict | None = None
-    month: date | None = None
-    month_rows: dict = field(default_factory=dict)
     folded: int = 0
     # The engine keeps ``peak`` as it rates (Ghost's kernels): fold leaves it.
     peaks_kept: bool = False
@@ -152,13 +129,11 @@ class Standing:
             self.peak.copy(),
             self.last.copy(),
             None if self.gauss is None else self.gauss.copy(),
-            self.month,
-            self.month_rows.copy(),
         )
 
     def fold(self, ledger: Ledger) -> None:
-        """Bring count, peak, last played and the month in progress up to the
-        end of the ledger (from change ``folded`` on, a record boundary)."""
+        """Bring count, peak and last played up to the end of the ledger (from
+        change ``folded`` on, a record boundary)."""
         a = self.folded
         b = len(ledger)
         if a == b:
@@ -172,7 +147,6 @@ class Standing:
             self._fold_sums(ledger, sums, first, a)
         if ledger.uncounted:
             self._uncount(ledger, a)
-        self._fold_month(ledger, first, a)
         self.folded = b
 
     def _fold_sums(self, ledger: Ledger, sums: Tally, first: int, a: int) -> None:
@@ -208,27 +182,6 @@ class Standing:
                 break
             self.count.subtract(ledger.player[begin : ends[i]])
 
-    def _fold_month(self, ledger: Ledger, first: int, a: int) -> None:
-        days = ledger.day
-        i = len(days) - 1
-        month = days[i].replace(day=1)
-        while i > first and days[i - 1] >= month:
-            i -= 1
-        begin = max(a, ledger.end[i - 1] if i else 0)
-        if month != self.month:
-            self.month = month
-            self.month_rows = {}
-        self.month_rows.update(zip(ledger.player[begin:], ledger.after[begin:], strict=True))
-
-    def at(self, day: date) -> Standing:
-        """A folded copy labelled as the state just before ``day``."""
-        snap = self.copy()
-        month = day.replace(day=1)
-        if snap.month != month:
-            snap.month = month
-            snap.month_rows = {}
-        return snap
-
     def ratings(self) -> dict[Hashable, PlayerRating]:
         """The table's players as PlayerRating objects (call ``fold`` first)."""
         count = self.count
@@ -254,35 +207,6 @@ def _first_record_ending_after(ends: list[int], a: int) -> int:
     return lo
 
 
-class Monthly:
-    """Monthly rows as columns: ``player`` and ``rating`` (an ``array("d")``,
-    as the ledger's) per row, and the months in order with their number of
-    rows (``months``: [(month, rows)])."""
-
-    __slots__ = ("player", "rating", "months")
-
-    def __init__(self):
-        self.player: list = []
-        self.rating: array = array("d")
-        self.months: list[tuple[date, int]] = []
-
-    def add(self, month: date, rows: dict) -> None:
-        self.player.extend(rows)
-        self.rating.extend(rows.values())
-        self.months.append((month, len(rows)))
-
-    def __len__(self) -> int:
-        return len(self.player)
-
-    def per_row(self) -> Iterator[date]:
-        """The month of each row."""
-        return chain.from_iterable(repeat(m, n) for m, n in self.months)
-
-    def rows(self) -> list[tuple[Hashable, date, float]]:
-        """(player, month, rating) tuples, as ``records.monthly_history`` gives."""
-        return list(zip(self.player, self.per_row(), self.rating, strict=True))
-
-
 @dataclass
 class TableRun:
     """One category's result: its changes since the run's start, its state at
@@ -292,28 +216,6 @@ class TableRun:
     ledger: Ledger
     standing: Standing
     opening: Standing
-
-    def monthly(self) -> Monthly:
-        """The monthly rows from the opening's month on: exactly the rows a run
-        over the whole history gives for those months, in the same order."""
-        out = Monthly()
-        player, after = self.ledger.player, self.ledger.after
-        carried = self.opening.month_rows
-        carried_month = self.opening.month if carried else None
-        for month, a, b in self.ledger.months():
-            if month == carried_month:
-                current = carried.copy()
-                carried_month = None
-            else:
-                if carried_month is not None:
-                    out.add(carried_month, carried)
-                    carried_month = None
-                current = {}
-            current.update(zip(player[a:b], after[a:b], strict=True))
-            out.add(month, current)
-        if carried_month is not None:
-            out.add(carried_month, carried)
-        return out
 
     def table(self, through: tuple | None) -> RatingTable:
         return RatingTable(self.standing.ratings(), self.ledger.changes(), through)
@@ -349,10 +251,7 @@ class Run:
         """The state after every record: a checkpoint for the day after the
         last one processed (the run's start when there was none)."""
         day = self.last_day + timedelta(days=1) if self.last_day else self.start_day
-        tables = {
-            slug: (t.standing.at(day) if day is not None else t.standing.copy())
-            for slug, t in self.tables.items()
-        }
+        tables = {slug: t.standing.copy() for slug, t in self.tables.items()}
         return Checkpoint(day, self.through, tables)
 
 

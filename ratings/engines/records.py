@@ -98,19 +98,20 @@ class Category:
     description_fr: str = ""
 
 
-def monthly_history(changes: Iterable[Change]) -> list[tuple[Hashable, date, float]]:
-    """(player, first day of month, rating after) for the last change of each
-    player in each month that has one, in order of first appearance."""
-    last: dict[tuple[Hashable, date], float] = {}
-    months: dict[date, date] = {}
-    with gc_paused():
-        for ch in changes:
-            d = ch.date
-            month = months.get(d)
-            if month is None:
-                month = months[d] = d.replace(day=1)
-            last[(ch.player, month)] = ch.after
-        return [(player, month, after) for (player, month), after in last.items()]
+def month_ends(points: Iterable[tuple[date, float]]) -> list[tuple[date, float]]:
+    """(first day of the month, rating after) of the last change in each month
+    that has one, from one player's (date, rating after) changes in one table,
+    in order: the month-by-month trend. It is not stored: a table's monthly
+    rows would be half as many rows again as its changes, written by every
+    recompute, for one chart on one player's page at a time."""
+    out: dict[date, float] = {}
+    firsts: dict[date, date] = {}
+    for d, after in points:
+        month = firsts.get(d)
+        if month is None:
+            month = firsts[d] = d.replace(day=1)
+        out[month] = after
+    return list(out.items())
 
 
 def competition_ranks(values: Sequence[float]) -> list[int]:

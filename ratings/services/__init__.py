@@ -68,7 +68,6 @@ class SystemResult:
                 slug: {
                     "players": c.players,
                     "changes": c.changes,
-                    "months": c.months,
                     "compute_ms": c.compute_ms,
                     "write_ms": c.write_ms,
                     "changes_kept": c.changes_kept,
@@ -153,7 +152,7 @@ def recompute(
     before they were read, to share one read between systems; so may
     ``people`` (``People.of(history.player_details())``). Returns a summary:
     ``{"system", "since", "records", "read_ms", "write_ms", "total_ms",
-    "categories": {slug: {"players", "changes", "months", "compute_ms",
+    "categories": {slug: {"players", "changes", "compute_ms",
     "write_ms", "changes_kept", "rows_written", "ms"}}}``.
     Raises KeyError for an unknown system.
     """

@@ -1,7 +1,7 @@
 """Run one rating system's engine, from nothing or from a checkpoint, and lay out
 what the write (``store``) needs: per category the rating rows (ranked), the
-changes and monthly rows the run made (as the engine's columns), and the
-digests of the years it covered. No database here."""
+changes the run made (as the engine's columns), and the digests of the years
+it covered. No database here."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from datetime import date
 
 from ..engines.base import RatingEngine
 from ..engines.digests import year_digests
-from ..engines.ledger import Checkpoint, Ledger, Monthly, Run, Standing
+from ..engines.ledger import Checkpoint, Ledger, Run, Standing
 from . import past as past_tables
 from . import rows as rating_rows
 from .checkpoints import snapshot_days
@@ -26,7 +26,6 @@ class CategoryResult:
     category: str
     players: int
     changes: int
-    months: int
     compute_ms: int
     write_ms: int = 0
     changes_kept: int = 0  # stored changes left as they were
@@ -40,7 +39,7 @@ class CategoryResult:
 @dataclass
 class Table:
     """One category's result, ready to store: its ranking and standing (the
-    rating rows), ledger, monthly rows and digests. ``changed``, ``shifted``
+    rating rows), ledger and digests. ``changed``, ``shifted``
     and ``gone`` say which rating rows differ from those written before (see
     ``rows.rerank``); None when those are unknown: then every row is written."""
 
@@ -48,7 +47,6 @@ class Table:
     ranked: rating_rows.Ranked
     standing: Standing
     ledger: Ledger
-    monthly: Monthly
     digests: dict[int, str | None]
     result: CategoryResult
     changed: list | None = None
@@ -125,19 +123,16 @@ def run_system(
             reranked = rating_rows.Reranked(
                 rating_rows.rank(engine, table.standing, people), None, None, None, [], []
             )
-        monthly = table.monthly()
-        digests: dict[int, str | None] = dict(year_digests(table.ledger, monthly))
+        digests: dict[int, str | None] = dict(year_digests(table.ledger))
         if partial_year is not None:
             digests[partial_year] = None
         past = past_tables.plan(
             engine, table.opening, table.ledger, digests, out.since, people,
             (stored_past or {}).get(slug, {}),
         )  # fmt: skip
-        result = CategoryResult(
-            slug, len(reranked.ranked), len(table.ledger), len(monthly), ms + elapsed_ms(t1)
-        )
+        result = CategoryResult(slug, len(reranked.ranked), len(table.ledger), ms + elapsed_ms(t1))
         out.tables[slug] = Table(
-            slug, reranked.ranked, table.standing, table.ledger, monthly, digests, result,
+            slug, reranked.ranked, table.standing, table.ledger, digests, result,
             reranked.changed, reranked.shifted, reranked.gone, table.opening, past,
             reranked.rank_moves, reranked.national_moves,
         )  # fmt: skip
@@ -192,4 +187,3 @@ def _drop_unknown(table, known: dict) -> None:
         keep.weight.append(ledger.weight[i])
         keep.end.append(len(keep.player))
     table.ledger = keep
-    table.opening.month_rows = {p: r for p, r in table.opening.month_rows.items() if p in known}

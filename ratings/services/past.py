@@ -11,7 +11,7 @@ played").
 Only the years whose inputs changed are ranked and rewritten. A year's table
 depends on the changes dated up to its end, on the names and countries of the
 players in them, and on the ranking rules; its digest chains the previous
-year's with that year's change-and-monthly digest (``engines.digests``, bit
+year's with that year's change digest (``engines.digests``, bit
 for bit) and with the details of the players who first appear that year, plus
 ``RANKING_VERSION``. A run resumed on 1 January of a year takes the digest of
 the year before from the store, so an incremental run and a run from nothing

@@ -3,11 +3,10 @@
 Readers see the old tables or the new ones, never a mix (MVCC on PostgreSQL,
 WAL snapshots on SQLite). Nothing is read back to find what changed:
 
-* changes and monthly rows are stored in processing order (their ids). A run
-  resumed from a checkpoint of day D rewrites the rows from D on (monthly rows
-  from D's month on, but at the tip the month in progress is only updated);
-  a run from nothing compares its per-year digests with the stored ones and
-  rewrites from the first year that differs, if any (``history_rows``).
+* changes are stored in processing order (their ids). A run resumed from a
+  checkpoint of day D rewrites the rows from D on; a run from nothing
+  compares its per-year digests with the stored ones and rewrites from the
+  first year that differs, if any (``history_rows``).
 * rating rows are compared with the rows the last recompute wrote (kept
   packed beside the latest checkpoint): new and changed ones are upserted,
   departed ones deleted.
@@ -32,7 +31,6 @@ from django.utils import timezone
 from wdd.bulk import BATCH, chunks, insert_rows, raw_delete
 
 from ..models import (
-    MonthlyRating,
     PastRating,
     PastTable,
     Rating,
@@ -52,7 +50,7 @@ RATING_FIELDS = [
 NAME_FIELDS = ["system", "category", "player", "sort_key", "player_key"]
 
 #: every table a system's recompute writes, per category
-DERIVED = (RatingChange, MonthlyRating, Rating, RatingName, PastRating, PastTable)
+DERIVED = (RatingChange, Rating, RatingName, PastRating, PastTable)
 
 
 def _serialise_writers(conn, system: str) -> None:
@@ -180,7 +178,7 @@ def write(run: SystemRun, requested: dict[str, int], using: str, rewrite: bool =
                 table.changed = None  # the rows written before are not what is stored
         tip = since is not None and not checkpoints.any_after(system, since, using)
         starts = {
-            slug: history_rows.rewrite_from(table, since, stored.get(slug, {}), dirty, tip, trusted)
+            slug: history_rows.rewrite_from(table, since, stored.get(slug, {}), dirty, tip)
             for slug, table in run.tables.items()
         }
         rewritten = [start.day for start in starts.values() if start is not None]
@@ -190,12 +188,12 @@ def write(run: SystemRun, requested: dict[str, int], using: str, rewrite: bool =
             _served(states, run, requested, bump=False)
             return elapsed_ms(t0)
         digests = {}
-        first_ids = history_rows.first_ids(conn, system, starts)
+        first_id = history_rows.first_id(conn, system, starts)
         with (
             history_rows.indexes_for(conn, system, run, starts),
             past_tables.indexes_for(conn, run.tables.values()),
         ):
-            deleted = history_rows.delete_replaced(conn, system, starts, first_ids)
+            deleted = history_rows.delete_replaced(conn, system, starts, first_id)
             for slug, table in run.tables.items():
                 t1 = time.perf_counter()
                 old_digests = stored.get(slug, {})

@@ -1,7 +1,6 @@
 """Stored rating tables keyed by external keys, to compare two databases' results."""
 
 from ratings.models import (
-    MonthlyRating,
     PastRating,
     PastTable,
     Rating,
@@ -22,7 +21,6 @@ def wipe_results() -> None:
         PastRating,
         PastTable,
         RatingChange,
-        MonthlyRating,
         Rating,
         RatingName,
         Standing,
@@ -76,11 +74,6 @@ def tables_by_key() -> dict:
         "sigma",
     ):
         changes.setdefault(row[:2], []).append(row[2:])
-    monthly = {}
-    for row in MonthlyRating.objects.order_by("id").values_list(
-        "system", "category", "player__key", "month", "rating"
-    ):
-        monthly.setdefault(row[:2], []).append(row[2:])
     past = sorted(
         PastRating.objects.values_list(
             "system", "category", "as_of", "rank", "player__key", "nationality", "location",
@@ -92,7 +85,6 @@ def tables_by_key() -> dict:
         "ratings": ratings,
         "names": names,
         "changes": changes,
-        "monthly": monthly,
         "past": past,
         "past_tables": past_tables,
     }

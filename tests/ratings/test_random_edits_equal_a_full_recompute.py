@@ -2,7 +2,7 @@
 admin's delete path) and the recompute it queues, which resumes from a
 checkpoint: the stored tables always equal, row for row, a from-scratch
 recompute that trusts nothing stored: the current tables, every change (with
-OpenSkill's mu and sigma), the monthly rows and the past (year-end) tables;
+OpenSkill's mu and sigma) and the past (year-end) tables;
 and every past-table digest the incremental runs knew is the one a run from
 nothing computes."""
 

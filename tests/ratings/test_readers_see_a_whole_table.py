@@ -12,7 +12,7 @@ import pytest
 from django.db import OperationalError, connection, connections
 
 from ratings import services
-from ratings.models import MonthlyRating, Rating, RatingChange
+from ratings.models import PastRating, Rating, RatingChange
 from ratings.services import history_rows, store
 
 from .builders import bundle, player, tournament
@@ -24,7 +24,7 @@ def snapshot():
     return (
         sorted(Rating.objects.values_list("system", "category", "player_id", "rating", "rank")),
         sorted(RatingChange.objects.values_list("player_id", "tournament_id", "after")),
-        sorted(MonthlyRating.objects.values_list("player_id", "month", "rating")),
+        sorted(PastRating.objects.values_list("as_of", "player_id", "rating", "rank")),
     )
 
 

@@ -5,7 +5,7 @@ digests and its rows, and does not read the tables back.)"""
 import pytest
 
 from ratings import services
-from ratings.models import MonthlyRating, Rating, RatingChange
+from ratings.models import PastRating, Rating, RatingChange
 from tournaments.demo import generate_bundle
 from tournaments.models import Player
 
@@ -26,7 +26,7 @@ def test_edited_deleted_and_stray_rows_are_put_right(computed):
     middle = changes[len(changes) // 2]
     RatingChange.objects.filter(pk=middle.pk).update(after=middle.after + 1e-9)
     RatingChange.objects.filter(pk=changes[-1].pk).delete()
-    MonthlyRating.objects.filter(pk=MonthlyRating.objects.order_by("id")[3].pk).update(rating=0)
+    PastRating.objects.filter(pk=PastRating.objects.order_by("id")[3].pk).update(rating=0)
     Rating.objects.filter(pk=Rating.objects.filter(system="dip-pouch").first().pk).delete()
     Rating.objects.filter(system="openskill").update(rank=999)
     stray = Rating.objects.filter(system="ghost", category="gvi").first()

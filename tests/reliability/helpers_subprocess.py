@@ -67,7 +67,7 @@ def cmd_worker(opts, celery_args: list[str]) -> None:
         finally:
             _append(record, {"event": "end", "system": system_slug, "pid": os.getpid(), "run": run, "t": time.time()})  # fmt: skip
 
-    def sync_monthly(*args, **kwargs):
+    def slowed_write(*args, **kwargs):
         result = original_sync(*args, **kwargs)
         if opts.slow_write and not marker.exists():
             # Only the first write of the worker's life (whatever process): the
@@ -78,7 +78,7 @@ def cmd_worker(opts, celery_args: list[str]) -> None:
         return result
 
     tasks.recompute_if_pending = runner
-    history_rows.write = sync_monthly
+    history_rows.write = slowed_write
 
     @task_prerun.connect(weak=False)
     def prerun(task_id=None, task=None, **kwargs):
@@ -194,8 +194,7 @@ def cmd_snapshot(opts) -> dict:
     from tournaments.models import ComputedStanding, Tournament
 
     tables = rating_tables()
-    for name in ("changes", "monthly"):
-        tables[name] = {"/".join(k): v for k, v in tables[name].items()}
+    tables["changes"] = {"/".join(k): v for k, v in tables["changes"].items()}
     return {
         "tables": json.loads(json.dumps(tables, default=str)),
         "pending": sorted(

@@ -27,7 +27,7 @@ from django.core.cache.backends.redis import RedisCache
 from django.db import connection, connections
 
 from ratings import services, tasks
-from ratings.models import MonthlyRating, Rating, RatingChange, TableState
+from ratings.models import PastRating, Rating, RatingChange, TableState
 from tournaments.importing import import_bundle_data
 
 from .helpers_data import base_bundle, event_bundle, rating_tables
@@ -143,7 +143,7 @@ def test_concurrent_recompute_tasks_for_one_system_never_overlap(locks, timed_ru
     assert not TableState.objects.filter(system=SYSTEM, pending=True).exists()
 
     stored = rating_tables()
-    for model in (Rating, RatingChange, MonthlyRating):
+    for model in (Rating, RatingChange, PastRating):
         model.objects.all().delete()
     services.recompute_all(rewrite=True)  # from nothing, trusting nothing stored
     assert rating_tables() == stored

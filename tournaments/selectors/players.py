@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections import defaultdict
 from dataclasses import dataclass
 from datetime import date
 
@@ -21,7 +20,6 @@ from django.db.models.functions import Coalesce
 
 from ratings import leaderboards
 from ratings.engines import ENGINES
-from ratings.models import MonthlyRating
 
 from ..models import ComputedStanding, CountryAward, GameResult, Player, Standing, Tournament
 from ..scoring.types import SOLO_CENTRES
@@ -77,20 +75,11 @@ def player_ratings(player: Player, states: dict | None = None) -> list[RatingLin
 
 
 def player_rating_history(
-    player: Player, table: tuple[str, str] | None = None
+    player: Player, table: tuple[str, str]
 ) -> dict[tuple[str, str], list[tuple[date, float]]]:
-    """{(system, category): [(month, rating), ...]} from the monthly table, in
-    one query (only ``table``'s when given: the chart the page shows)."""
-    rows = MonthlyRating.objects.filter(player_id=player.pk)
-    if table is not None:
-        rows = rows.filter(system=table[0], category=table[1])
-    rows = rows.order_by("system", "category", "month").values_list(
-        "system", "category", "month", "rating"
-    )
-    history: dict[tuple[str, str], list[tuple[date, float]]] = defaultdict(list)
-    for system, category, month, rating in rows:
-        history[system, category].append((month, rating))
-    return dict(history)
+    """{(system, category): [(month, rating), ...]} of the one table whose
+    chart the page draws, from the player's changes in it (one query)."""
+    return {table: leaderboards.rating_history(player.pk, *table)}
 
 
 @dataclass

@@ -15,7 +15,7 @@ import hashlib
 import json
 from pathlib import Path
 
-from ratings.engines import ENGINES, monthly_history
+from ratings.engines import ENGINES, month_ends
 
 from .seeded import seeded_history
 
@@ -24,6 +24,20 @@ FROZEN = Path(__file__).with_name("frozen_outputs.json")
 
 def _f(x) -> str | None:
     return None if x is None else float(x).hex()
+
+
+def monthly_history(changes) -> list[tuple]:
+    """(player, month, rating after) of every player's month ends, in order of
+    each month's first appearance, then of the player's in it: the monthly rows
+    the tables kept when the file was frozen."""
+    by_player: dict = {}
+    for c in changes:
+        by_player.setdefault(c.player, []).append((c.date, c.after))
+    ends = {p: dict(month_ends(points)) for p, points in by_player.items()}
+    order: dict = {}
+    for c in changes:
+        order.setdefault((c.player, c.date.replace(day=1)), None)
+    return [(p, m, ends[p][m]) for p, m in order]
 
 
 def digest(ratings, changes, monthly) -> dict:
@@ -65,7 +79,9 @@ def run_digests() -> dict[str, dict]:
         run = engine.run(events if engine.input == "events" else games)
         for cat, table in run.tables.items():
             out[f"{slug}/{cat}"] = digest(
-                table.standing.ratings(), table.ledger.changes(), table.monthly().rows()
+                table.standing.ratings(),
+                table.ledger.changes(),
+                monthly_history(table.ledger.changes()),
             )
     return out
 

@@ -25,8 +25,7 @@ def same_standing(a, b):
     }
     assert a.last == b.last
     assert a.gauss == b.gauss
-    assert (a.start, a.month, a.month_rows) == (b.start, b.month, b.month_rows)
-    assert list(a.month_rows) == list(b.month_rows)  # first-appearance order kept
+    assert a.start == b.start
 
 
 @pytest.mark.parametrize("slug", list(ENGINES))

@@ -1,32 +1,28 @@
-"""monthly_history and competition_ranks."""
+"""month_ends and competition_ranks."""
 
 from datetime import date
 
-from ratings.engines import Change, competition_ranks, monthly_history
+from ratings.engines import competition_ranks, month_ends
 
 
-def ch(player, d, after):
-    return Change(player, 1, d, 0.0, after)
-
-
-def test_monthly_history_keeps_the_last_rating_of_each_player_in_each_month():
-    changes = [
-        ch("a", date(2020, 1, 3), 101.0),
-        ch("b", date(2020, 1, 3), 99.0),
-        ch("a", date(2020, 1, 28), 104.0),
-        ch("a", date(2020, 3, 1), 90.0),
-        ch("b", date(2020, 3, 31), 98.0),
+def test_month_ends_keep_the_last_rating_of_each_month_that_has_one():
+    points = [
+        (date(2020, 1, 3), 101.0),
+        (date(2020, 1, 3), 99.0),
+        (date(2020, 1, 28), 104.0),
+        (date(2020, 3, 1), 90.0),
+        (date(2020, 3, 31), 98.0),
+        (date(2021, 3, 2), 97.0),
     ]
-    assert monthly_history(changes) == [
-        ("a", date(2020, 1, 1), 104.0),
-        ("b", date(2020, 1, 1), 99.0),
-        ("a", date(2020, 3, 1), 90.0),
-        ("b", date(2020, 3, 1), 98.0),
+    assert month_ends(points) == [
+        (date(2020, 1, 1), 104.0),
+        (date(2020, 3, 1), 98.0),
+        (date(2021, 3, 1), 97.0),
     ]
 
 
-def test_monthly_history_of_nothing_is_empty():
-    assert monthly_history([]) == []
+def test_month_ends_of_nothing_are_empty():
+    assert month_ends([]) == []
 
 
 def test_competition_ranks_share_only_exactly_equal_values():
