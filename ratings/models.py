@@ -17,6 +17,7 @@ pagination never has to COUNT a million rows).
 from django.db import models
 
 from tournaments.models import Game, Player, Tournament
+from wdd.bulk import RowidField
 
 
 class TableState(models.Model):
@@ -180,6 +181,8 @@ class RatingName(models.Model):
 class RatingChange(models.Model):
     """What one event or game did to one player's rating."""
 
+    id = RowidField(primary_key=True)
+
     system = models.CharField(max_length=40)
     category = models.CharField(max_length=40)
     # Indexed by the composite indexes below, which start with the player.
@@ -245,6 +248,8 @@ class PastRating(models.Model):
     paged exactly like the current one, at the same cost. Ranks are among the
     players listed then (those with an event or game counted by then).
     """
+
+    id = RowidField(primary_key=True)
 
     system = models.CharField(max_length=40)
     category = models.CharField(max_length=40)
