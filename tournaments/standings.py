@@ -6,7 +6,8 @@ Dip Pouch rating from the placements computed here.
 """
 
 import logging
-from collections import defaultdict
+from collections import Counter, defaultdict
+from operator import itemgetter
 
 from django.db import transaction
 
@@ -34,10 +35,16 @@ COMPUTED_FIELDS = [
 
 def load_boards(tournament_ids: list[int]) -> dict[int, dict[tuple[int, int], list]]:
     """{tournament: {(round, board): [(result id, player, power, centres, year, chart), ...]}}
-    in one query a chunk (``chart``: the stored centre chart text, "" when not recorded)."""
+    in one query a chunk (``chart``: the stored centre chart text, "" when not recorded).
+
+    A board's results come by power, as everywhere else (so a refused board names the same
+    power first); the boards in no order, the engine orders them. Sorted here, a board at a
+    time: the models' default ordering (end date, game, power) made the database sort every
+    result, most of the load."""
     boards: dict[int, dict[tuple[int, int], list]] = defaultdict(lambda: defaultdict(list))
     for chunk in chunks(tournament_ids, 500):
-        rows = GameResult.objects.filter(game__round__tournament_id__in=chunk).values_list(
+        results = GameResult.objects.filter(game__round__tournament_id__in=chunk).order_by()
+        rows = results.values_list(
             "id",
             "game__round__tournament_id",
             "game__round__number",
@@ -50,6 +57,9 @@ def load_boards(tournament_ids: list[int]) -> dict[int, dict[tuple[int, int], li
         )
         for rid, tid, rnd, number, *result in rows.iterator(chunk_size=5000):
             boards[tid][rnd, number].append((rid, *result))
+    for tournament in boards.values():
+        for results in tournament.values():
+            results.sort(key=itemgetter(2))
     return boards
 
 
@@ -138,17 +148,16 @@ def refresh_published_percentiles(tournament_ids: list[int]) -> None:
     """Keep each published standing's Dip Pouch percentile in step with admin edits."""
     changed = []
     for chunk in chunks(tournament_ids, 500):
+        # plain tuples: an instance only for a standing that changes (model instances
+        # for every published standing cost more than the check itself)
         rows = list(
-            Standing.objects.filter(tournament_id__in=chunk).only(
-                "id", "tournament_id", "rank", "dip_pouch_score"
-            )
+            Standing.objects.filter(tournament_id__in=chunk)
+            .order_by()
+            .values_list("id", "tournament_id", "rank", "dip_pouch_score")
         )
-        sizes: dict[int, int] = defaultdict(int)
-        for s in rows:
-            sizes[s.tournament_id] += 1
-        for s in rows:
-            value = percentile(sizes[s.tournament_id], s.rank)
-            if s.dip_pouch_score != value:
-                s.dip_pouch_score = value
-                changed.append(s)
+        sizes = Counter(tid for _pk, tid, _rank, _score in rows)
+        for pk, tid, rank, score in rows:
+            value = percentile(sizes[tid], rank)
+            if score != value:
+                changed.append(Standing(pk=pk, tournament_id=tid, dip_pouch_score=value))
     Standing.objects.bulk_update(changed, ["dip_pouch_score"], batch_size=ORM_BATCH)

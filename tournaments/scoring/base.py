@@ -22,10 +22,11 @@ Readings shared by every system (each system's description repeats the ones it r
 
 from __future__ import annotations
 
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cached_property
 
 from .charts import board_problem
 from .types import (
@@ -116,18 +117,38 @@ def split_places(
 ) -> list[Fraction]:
     """Places 1..n by ``keys`` (higher key = better place). Players with equal keys cover a
     block of places and each gets the mean of those places' values (``share="mean"``) or the
-    value of the lowest place of the block (``share="lowest"``)."""
+    value of the lowest place of the block (``share="lowest"``).
+
+    Sorted best first, equal keys are adjacent: one pass finds each block, and a block's
+    value is worked out once for all the players sharing it."""
     n = len(keys)
+    order = sorted(range(n), key=keys.__getitem__, reverse=True)
     out: list[Fraction] = [Fraction(0)] * n
-    for i, key in enumerate(keys):
-        better = sum(1 for k in keys if k > key)
-        tied = sum(1 for k in keys if k == key)
-        places = range(better + 1, better + tied + 1)
+    start = 0
+    while start < n:
+        end = start + 1
+        while end < n and keys[order[end]] == keys[order[start]]:
+            end += 1
         if share == "mean":
-            out[i] = Fraction(sum(value_of_place(pl) for pl in places), tied)
+            value = Fraction(
+                sum(value_of_place(pl) for pl in range(start + 1, end + 1)), end - start
+            )
         else:
-            out[i] = Fraction(value_of_place(places[-1]))
+            value = Fraction(value_of_place(end))
+        for i in order[start:end]:
+            out[i] = value
+        start = end
     return out
+
+
+def competition_ranks(ordered: Sequence) -> list[int]:
+    """Competition ranks of keys sorted best first: 1 + how many keys are strictly better,
+    so equal keys share a rank and the next rank skips. Sorted, equal keys are adjacent
+    and every key before a block is better: one pass instead of comparing every pair."""
+    ranks: list[int] = []
+    for i, key in enumerate(ordered):
+        ranks.append(ranks[-1] if i and key == ordered[i - 1] else i + 1)
+    return ranks
 
 
 def win_tier_order_keys(positions: Sequence[Position], end_year: int) -> list[tuple[int, int]]:
@@ -170,20 +191,87 @@ OUTCOME_WIN, OUTCOME_DRAW, OUTCOME_ELIMINATION, OUTCOME_LOSS = 3, 2, 1, 0
 
 
 @dataclass(frozen=True)
-class PlayedGame:
-    """One player's game: the board, which position is theirs, and the system's exact scores
-    for every position (aligned with ``positions``)."""
+class ScoredBoard:
+    """One board with a system's exact scores for its positions (aligned with ``positions``).
+
+    The facts every game on the board reads about the whole board (the soloist, the places
+    by centres, the order of the comparison's step 5) are worked out once, on first use,
+    and shared by the board's games: a tournament reads them for every player of every
+    board, several times over (tie-breaks, best-country awards)."""
 
     positions: tuple[Position, ...]
-    index: int
     scores: tuple[Fraction, ...]
     end_year: int
     round: int = 0
     number: int = 0
 
+    @cached_property
+    def soloist(self) -> int | None:
+        return soloist_index(self.positions)
+
+    @cached_property
+    def places_by_centres(self) -> dict[int, tuple[int, int]]:
+        """centres -> (-players holding more centres, -players holding as many): step 3 of
+        the game comparison."""
+        holding = Counter(p.centres for p in self.positions)
+        places, better = {}, 0
+        for centres in sorted(holding, reverse=True):
+            places[centres] = (-better, -holding[centres])
+            better += holding[centres]
+        return places
+
+    @cached_property
+    def differences(self) -> tuple[tuple[Fraction, ...], ...]:
+        """Step 5 for every position: its score minus the score of the 1st, 2nd, ... 7th
+        placed player, places ordered by centres, then score (eliminated players and the
+        padding of a short board count 0). Positions on equal scores share one tuple, and
+        ``score - 0`` is ``score``, so only the other subtractions are done."""
+        survivors = sorted(
+            (
+                (p.centres, s)
+                for p, s in zip(self.positions, self.scores, strict=True)
+                if not p.eliminated
+            ),
+            reverse=True,
+        )
+        placed = [s for _, s in survivors] + [Fraction(0)] * (len(POWERS) - len(survivors))
+        by_score: dict[Fraction, tuple[Fraction, ...]] = {}
+        for score in self.scores:
+            if score not in by_score:
+                by_score[score] = tuple(score - s if s else score for s in placed)
+        return tuple(by_score[score] for score in self.scores)
+
+
+@dataclass(frozen=True)
+class PlayedGame:
+    """One player's game: the scored board and which position is theirs."""
+
+    board: ScoredBoard
+    index: int
+
+    @property
+    def positions(self) -> tuple[Position, ...]:
+        return self.board.positions
+
+    @property
+    def scores(self) -> tuple[Fraction, ...]:
+        return self.board.scores
+
+    @property
+    def end_year(self) -> int:
+        return self.board.end_year
+
+    @property
+    def round(self) -> int:
+        return self.board.round
+
+    @property
+    def number(self) -> int:
+        return self.board.number
+
     @property
     def position(self) -> Position:
-        return self.positions[self.index]
+        return self.board.positions[self.index]
 
     @property
     def player(self) -> Hashable:
@@ -191,12 +279,12 @@ class PlayedGame:
 
     @property
     def score(self) -> Fraction:
-        return self.scores[self.index]
+        return self.board.scores[self.index]
 
-    @property
+    @cached_property
     def outcome(self) -> int:
         """Squares-DAANZ outcome class: 3 win, 2 draw, 1 elimination (no winner), 0 loss."""
-        solo = soloist_index(self.positions)
+        solo = self.board.soloist
         if solo is not None:
             return OUTCOME_WIN if solo == self.index else OUTCOME_LOSS
         return OUTCOME_ELIMINATION if self.position.eliminated else OUTCOME_DRAW
@@ -219,22 +307,15 @@ def squares_daanz_game_key(game: PlayedGame) -> tuple:
     4. elimination year (later is better; a survivor beats any elimination year);
     5. the player's score minus the score of the 1st, 2nd, ... 7th placed player, in turn
        (eliminated players count 0; a board of fewer than seven is padded with 0s).
+
+    Steps 3 and 5 read the whole board: :class:`ScoredBoard` works them out once a board.
     """
+    board = game.board
     me = game.position
-    better = sum(1 for p in game.positions if p.centres > me.centres)
-    sharing = sum(1 for p in game.positions if p.centres == me.centres)
-    year = elimination_year(me, game.end_year)
+    better, sharing = board.places_by_centres[me.centres]
+    year = elimination_year(me, board.end_year)
     year_key = 10_000 if year is None else year
-    placed = sorted(
-        (
-            (p.centres, Fraction(0) if p.eliminated else s)
-            for p, s in zip(game.positions, game.scores, strict=True)
-        ),
-        key=lambda cs: (-cs[0], -cs[1]),
-    )
-    others = [s for _, s in placed] + [Fraction(0)] * (len(POWERS) - len(placed))
-    diffs = tuple(game.score - s for s in others)
-    return (game.outcome, game.score, -better, -sharing, year_key, diffs)
+    return (game.outcome, game.score, better, sharing, year_key, board.differences[game.index])
 
 
 def _cmp(a, b) -> int:
@@ -310,10 +391,8 @@ class ScoringSystem:
         validate_positions(positions, board.end_year)
         end_year = board_end_year(positions, board.end_year)
         scores = tuple(self.game_scores(positions, end_year))
-        return [
-            PlayedGame(positions, i, scores, end_year, board.round, board.number)
-            for i in range(len(positions))
-        ]
+        scored = ScoredBoard(positions, scores, end_year, board.round, board.number)
+        return [PlayedGame(scored, i) for i in range(len(positions))]
 
     def game(self, board: BoardInput, player: Hashable) -> PlayedGame:
         """``player``'s game on ``board`` (for :meth:`compare_games`)."""
@@ -396,11 +475,12 @@ class ScoringSystem:
         ctx = _Context(games=dict(games), counted=counted, totals=totals)
 
         keys = self.standing_keys(ctx)
-        players = sorted(games, key=lambda p: (_Desc(keys[p]), player_sort_key(p)))
+        # highest key first, equal keys in player order: the second sort is stable, so it
+        # keeps the first one's order among equal keys
+        players = sorted(sorted(games, key=player_sort_key), key=keys.__getitem__, reverse=True)
         n = len(players)
         rows = []
-        for p in players:
-            rank = 1 + sum(1 for q in players if keys[q] > keys[p])
+        for p, rank in zip(players, competition_ranks([keys[p] for p in players]), strict=True):
             gs = games[p]
             rows.append(
                 StandingRow(
@@ -446,20 +526,3 @@ class ScoringSystem:
             power: sorted(winners[power], key=player_sort_key)
             for power in sorted(best, key=power_sort_key)
         }
-
-
-class _Desc:
-    """Wraps a key so that ``sorted`` puts the highest first."""
-
-    __slots__ = ("key",)
-
-    def __init__(self, key) -> None:
-        self.key = key
-
-    def __lt__(self, other: _Desc) -> bool:
-        return self.key > other.key
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, _Desc) and self.key == other.key
-
-    __hash__ = None  # type: ignore[assignment]

@@ -34,6 +34,7 @@ from .base import (
     Position,
     ScoringSystem,
     _Context,
+    competition_ranks,
     soloist_index,
     split_places,
     win_tier_order_keys,
@@ -127,7 +128,8 @@ class WinTier(ScoringSystem):
     def tier_and_points_ranks(self, ctx: _Context) -> dict[Hashable, int]:
         """Competition rank of every player on (tier, points) alone."""
         base = {p: (self.tier(ctx, p), ctx.totals[p]) for p in ctx.totals}
-        return {p: 1 + sum(1 for q in base if base[q] > base[p]) for p in base}
+        order = sorted(base, key=base.__getitem__, reverse=True)
+        return dict(zip(order, competition_ranks([base[p] for p in order]), strict=True))
 
     def strength_of_opposition(self, ctx: _Context) -> dict[Hashable, Fraction | None]:
         """Mean tier-and-points rank of every opponent faced (None: never faced anyone)."""
