@@ -189,17 +189,13 @@ def _change_bounds(ledger: Ledger, years: list[int]) -> list[tuple[int, int]]:
 
 def year_rows(engine: RatingEngine, opening: Standing, ledger: Ledger, days, people):
     """(day, rows in ``PAST_FIELDS`` order from "player" on) for each of
-    ``days``: the table at the end of that day, ranked like the current one."""
+    ``days``: the table at the end of that day, ranked like the current one.
+    The day last played stays a day ordinal, as the ranking gives it: 2.55M
+    rows at bench scale, each a date object less to build (and to pickle,
+    from the process that runs OpenSkill) before the write adapts it."""
     for day, standing in year_ends(opening, ledger, sorted(days)):
         ranked = rating_rows.rank(engine, standing, people)
-        values = ranked.rows(standing)
-        yield (
-            day,
-            [
-                (p, nat, loc, rating, rank, nrank, events, peak, date.fromordinal(last), mu, sg)
-                for p, (nat, loc, rating, rank, nrank, events, peak, last, mu, sg) in values.items()
-            ],
-        )
+        yield day, [(p, *v) for p, v in ranked.rows(standing).items()]
 
 
 def write(conn, system: str, category: str, past: Past, compute_rows, rewrite: bool) -> int:
@@ -226,7 +222,7 @@ def write(conn, system: str, category: str, past: Past, compute_rows, rewrite: b
         written += raw_delete(ratings.filter(as_of__in=stale))
     dates = DateValues(conn)
     for day in stale:
-        as_of = dates[day]
+        as_of = dates[day]  # and each day last played, by its ordinal
         written += insert_rows(
             PastRating,
             PAST_FIELDS,

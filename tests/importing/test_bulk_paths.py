@@ -2,6 +2,7 @@
 board-total trigger lifted for big batches) write exactly what the ORM path
 wrote, and still refuse a board whose centres exceed 34."""
 
+from dataclasses import replace
 from datetime import date
 
 import pytest
@@ -9,9 +10,10 @@ from django.db import connection
 
 from tests.bulk.helpers import triggers
 from tournaments.demo import generate_bundle
+from tournaments.exchange.records import GameIn
 from tournaments.importing import ImportFailed, import_bundle_data
 from tournaments.importing import games as games_module
-from tournaments.importing.games import insert_games
+from tournaments.importing.games import game_row, insert_games, read_game_ids
 from tournaments.models import Game, GameResult, Player, Round, Standing, Tournament
 
 pytestmark = pytest.mark.django_db
@@ -85,16 +87,18 @@ def test_new_games_get_their_ids():
         key="t", name="T", start_date=date(2020, 1, 1), end_date=date(2020, 1, 2)
     )
     r = Round.objects.create(tournament=t, number=1)
-    games = [
-        Game(round_id=r.pk, number=2, end_date=date(2020, 1, 2)),
-        Game(key="online-1", end_date=date(2020, 1, 3), variant="gvi"),
-        Game(round_id=r.pk, number=1, end_date=date(2020, 1, 2)),
+    spec = GameIn(end_date=None, results=[])
+    rows = [
+        game_row(replace(spec, number=2), date(2020, 1, 2), round_id=r.pk),
+        game_row(replace(spec, variant="gvi"), date(2020, 1, 3), key="online-1"),
+        game_row(replace(spec, number=1), date(2020, 1, 2), round_id=r.pk),
     ]
-    insert_games(games)
-    for g in games:
-        stored = Game.objects.get(pk=g.pk)
-        assert (stored.round_id, stored.number, stored.key) == (g.round_id, g.number, g.key)
-        assert not g._state.adding
+    ids = insert_games(rows)
+    assert len(set(ids)) == 3
+    for pk, row in zip(ids, rows, strict=True):
+        stored = Game.objects.get(pk=pk)
+        assert (stored.key, stored.round_id, stored.number, stored.variant) == row[:4]
+    assert read_game_ids(rows, max(ids), "default") == ids  # found by key, not in the range
 
 
 def over_the_limit():

@@ -31,6 +31,13 @@ class Where:
 
 
 def check_fields(obj, allowed: set[str], required: set[str], where: Where) -> dict:
+    """``obj`` when it is an object with only ``allowed`` fields and every
+    ``required`` one; else the refusal naming the first wrong field, in sorted
+    order. A bench bundle has 1.7 million objects, nearly all fine: they are
+    passed by two key-view comparisons, without the sets and sorting a refusal
+    needs."""
+    if isinstance(obj, dict) and obj.keys() <= allowed and obj.keys() >= required:
+        return obj
     if not isinstance(obj, dict):
         raise where.fail(_("expected an object, got %(type)s") % {"type": type_name(obj)})
     unknown = sorted(set(obj) - allowed)

@@ -3,71 +3,74 @@
 Games are inserted as plain tuples (``wdd.bulk.insert_rows``), so their ids are
 read back by natural key. A big batch of results is inserted with the
 board-total trigger lifted, and the totals are then checked with one grouped
-query a chunk: the trigger's per-row cost is most of a WDD-scale import.
+query a chunk: the trigger's per-row cost is most of a WDD-scale import. An
+import that brings most of the game and result rows (a first import) writes
+them with the tables' plain indexes set aside (``indexes_rebuilt_around``).
 """
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import ExitStack, contextmanager
+from datetime import date
 
 from django.db import IntegrityError, connections, router
-from django.db.models import Sum
 
-from wdd.bulk import chunks, insert_rows, triggers_lifted
+from wdd.bulk import REBUILD_ROWS, chunks, indexes_rebuilt, insert_rows, triggers_lifted
 
+from ..exchange.records import GameIn
 from ..models import Game, GameResult
 
 GAME_FIELDS = [
     "key", "round", "number", "variant", "press", "phase_minutes", "game_scoring", "end_date",
     "turns", "bot", "end_time",
 ]  # fmt: skip
+#: the same, as Game's attribute names
+GAME_ATTNAMES = [Game._meta.get_field(name).attname for name in GAME_FIELDS]
 
 
-def insert_games(games: list[Game]) -> None:
-    """Insert unsaved Game instances in bulk and set their ``pk``.
+def game_row(g: GameIn, end_date: date, *, key=None, round_id=None) -> tuple:
+    """A board (``round_id``) or online game (``key``) as a row of GAME_FIELDS:
+    what ``insert_games`` takes, without building a Game (8 µs each, for the
+    bench's 200,000 games)."""
+    return (
+        key, round_id, g.number, g.variant, g.press, g.phase_minutes, g.game_scoring, end_date,
+        g.turns, g.bot, g.end_time,
+    )  # fmt: skip
+
+
+def game_instance(row: tuple) -> Game:
+    """An unsaved Game of a ``game_row``."""
+    return Game(**dict(zip(GAME_ATTNAMES, row, strict=True)))
+
+
+def insert_games(rows: list[tuple]) -> list[int]:
+    """Insert games given as rows of GAME_FIELDS in bulk; returns their ids, in order.
 
     The ids are read back by each game's natural key, (round, number) for a
-    board or ``key`` for an online game, both unique: in one range scan of the
-    ids above the largest one before the insert (rows others committed
-    meanwhile have other keys and are skipped), and per key for any game that
-    scan missed. So this is safe whatever else writes meanwhile.
+    board or ``key`` for an online game, both unique (``read_game_ids``): in one
+    range scan of the ids above the largest one before the insert (rows
+    others committed meanwhile have other keys and are skipped), and per key
+    for any game that scan missed (ids handed out of order). So this is safe
+    whatever else writes meanwhile.
     """
-    if not games:
-        return
+    if not rows:
+        return []
     using = router.db_for_write(Game)
+    qn = connections[using].ops.quote_name
     with connections[using].cursor() as cursor:
-        cursor.execute(
-            f"SELECT MAX({connections[using].ops.quote_name('id')}) "
-            f"FROM {connections[using].ops.quote_name(Game._meta.db_table)}"
-        )
+        cursor.execute(f"SELECT MAX({qn('id')}) FROM {qn(Game._meta.db_table)}")
         (before,) = cursor.fetchone()
-    insert_rows(
-        Game,
-        GAME_FIELDS,
-        (
-            (
-                g.key,
-                g.round_id,
-                g.number,
-                g.variant,
-                g.press,
-                g.phase_minutes,
-                g.game_scoring,
-                g.end_date,
-                g.turns,
-                g.bot,
-                g.end_time,
-            )
-            for g in games
-        ),
-        using=using,
-    )
-    boards: dict[tuple[int, int], Game] = {}
-    keyed: dict[str, Game] = {}
-    for g in games:
-        g.pk = None
-        if g.round_id is not None:
-            boards[g.round_id, g.number] = g
-        else:
-            keyed[g.key] = g
+    insert_rows(Game, GAME_FIELDS, rows, using=using)
+    return read_game_ids(rows, before, using)
+
+
+def read_game_ids(rows: list[tuple], before: int | None, using: str) -> list[int]:
+    """The ids of just inserted games (rows of GAME_FIELDS), in order: found
+    by natural key among the ids above ``before`` (the largest before the
+    insert), or else a round or a key at a time."""
+    # a row's place by its natural key: a board's (round, number), a game's key
+    place = {key if round_id is None else (round_id, number): i
+             for i, (key, round_id, number, *_rest) in enumerate(rows)}  # fmt: skip
+    ids: list = [None] * len(rows)
     new_rows = (
         Game.objects.using(using)
         .filter(pk__gt=before or 0)
@@ -75,25 +78,20 @@ def insert_games(games: list[Game]) -> None:
         .values_list("id", "key", "round_id", "number")
     )
     for pk, key, round_id, number in new_rows.iterator(chunk_size=20_000):
-        g = keyed.get(key) if round_id is None else boards.get((round_id, number))
-        if g is not None:
-            g.pk = pk
-    missing_boards = {k: g for k, g in boards.items() if g.pk is None}
-    for chunk in chunks({rid for rid, _n in missing_boards}):
-        for rid, number, pk in (
-            Game.objects.using(using)
-            .filter(round_id__in=chunk)
-            .values_list("round_id", "number", "id")
-        ):
-            g = missing_boards.get((rid, number))
-            if g is not None:
-                g.pk = pk
-    for chunk in chunks([k for k, g in keyed.items() if g.pk is None]):
+        i = place.get(key if round_id is None else (round_id, number))
+        if i is not None:
+            ids[i] = pk
+    missed = [natural for natural, i in place.items() if ids[i] is None]
+    boards = {natural for natural in missed if isinstance(natural, tuple)}
+    for chunk in chunks({round_id for round_id, _number in boards}):
+        found = Game.objects.using(using).filter(round_id__in=chunk)
+        for round_id, number, pk in found.values_list("round_id", "number", "id"):
+            if (round_id, number) in boards:
+                ids[place[round_id, number]] = pk
+    for chunk in chunks([natural for natural in missed if isinstance(natural, str)]):
         for key, pk in Game.objects.using(using).filter(key__in=chunk).values_list("key", "id"):
-            keyed[key].pk = pk
-    for g in games:
-        g._state.adding = False
-        g._state.db = using
+            ids[place[key]] = pk
+    return ids
 
 
 # Above this many result rows, the board-total trigger is lifted for the insert
@@ -116,23 +114,47 @@ def insert_results(rows: Iterable[tuple], game_ids: list[int], size: int) -> int
     if size > BULK_RESULTS:
         with triggers_lifted(GameResult, using):
             count = insert_rows(GameResult, RESULT_FIELDS, rows, using=using)
-            check_board_totals(game_ids)
+            check_board_totals(game_ids, using)
         return count
     return insert_rows(GameResult, RESULT_FIELDS, rows, using=using)
 
 
-def check_board_totals(game_ids: Iterable[int]) -> None:
-    """What the board-total trigger enforces, for the given games at once."""
-    for chunk in chunks(game_ids):
-        over = (
-            GameResult.objects.filter(game_id__in=chunk)
-            .order_by()
-            .values("game_id")
-            .annotate(total=Sum("centres"))
-            .filter(total__gt=MAX_BOARD_CENTRES)
-            .values_list("game_id", flat=True)[:1]
-        )
-        for game_id in over:
-            raise IntegrityError(
-                f"CHECK constraint failed: board total centres exceed 34 (game {game_id})"
+def check_board_totals(game_ids: Iterable[int], using: str) -> None:
+    """What the board-total trigger enforces, for the given games at once: a
+    grouped query a chunk of games, in plain SQL (through the ORM, the
+    bench's hundred lists of 2,000 ids took 2.5 s, against 0.4 s)."""
+    conn = connections[using]
+    qn = conn.ops.quote_name
+    table = qn(GameResult._meta.db_table)
+    game, centres = qn(GameResult._meta.get_field("game").column), qn("centres")
+    with conn.cursor() as cursor:
+        for chunk in chunks(game_ids):
+            cursor.execute(
+                f"SELECT {game} FROM {table} WHERE {game} IN ({', '.join(['%s'] * len(chunk))}) "
+                f"GROUP BY {game} HAVING SUM({centres}) > %s LIMIT 1",
+                [*chunk, MAX_BOARD_CENTRES],
             )
+            for (game_id,) in cursor.fetchall():
+                raise IntegrityError(
+                    f"CHECK constraint failed: board total centres exceed 34 (game {game_id})"
+                )
+
+
+@contextmanager
+def indexes_rebuilt_around(games: int, results: int) -> Iterator[None]:
+    """Around the writes of about ``games`` games and ``results`` results: on
+    SQLite, the plain indexes of a table these make most of are dropped, and
+    built again from its final rows at the end (``wdd.bulk.indexes_rebuilt``).
+    The bench's 1.4 million results land all over the player index, one by
+    one: they took 13 s to insert with the indexes in place, 4 s without
+    them and 2 s to build them again. The unique indexes stay, and they
+    serve every read of these tables meanwhile: a game's results by game,
+    boards by round and number, games by key."""
+    using = router.db_for_write(GameResult)
+    with ExitStack() as stack:
+        for model, inserting in ((Game, games), (GameResult, results)):
+            keeping = 0
+            if inserting >= REBUILD_ROWS:  # counted only when it may matter
+                keeping = model.objects.using(using).count()
+            stack.enter_context(indexes_rebuilt(model, using, inserting, keeping))
+        yield

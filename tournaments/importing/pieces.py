@@ -14,11 +14,12 @@ from ..exchange.records import TOURNAMENT_FIELDS
 from ..exchange.wording import Label
 from ..models import BoardScore, Game, GameResult, Round, Standing, Tournament
 from ..standings import refresh_published_percentiles
+from .games import game_instance, game_row
 
 
 class PieceWrites:
-    """Mixed into ``Writer``: these use its batch, player ids, stats, ``fail``
-    and ``_game_row``, and run inside its transaction."""
+    """Mixed into ``Writer``: these use its batch, player ids, stats and
+    ``fail``, and run inside its transaction."""
 
     def write_partial_tournaments(self) -> dict[str, int]:
         """Create the tournaments the pieces name that do not exist yet; leave others as they are."""
@@ -99,8 +100,10 @@ class PieceWrites:
             for (rnd, number), board in piece.boards.items():
                 game = games.get((tid, rnd, number))
                 if game is None:
-                    game = self._game_row(
-                        board, board.end_date or end_dates[tid], round_id=round_ids[tid, rnd]
+                    game = game_instance(
+                        game_row(
+                            board, board.end_date or end_dates[tid], round_id=round_ids[tid, rnd]
+                        )
                     )
                     games[tid, rnd, number] = game
                     new_games.append(game)

@@ -10,11 +10,12 @@ from wdd.bulk import ORM_BATCH, chunks, raw_delete
 from ..board_defaults import default_game_scoring
 from ..exchange.wording import Label
 from ..models import BoardScore, Game, GameResult, Round, Tournament
+from .games import game_row
 
 
 class RoundBoardWrites:
-    """Mixed into ``Writer``: these use its batch, stats, ``fail``, ``_game_row``
-    and ``_create_games``, and run inside its transaction."""
+    """Mixed into ``Writer``: these use its batch, stats, ``fail`` and
+    ``_create_games``, and run inside its transaction."""
 
     def write_round_boards(self) -> list[int]:
         """Replace the boards of the rounds that pasted board rows name; other rounds stay."""
@@ -52,7 +53,7 @@ class RoundBoardWrites:
             round_ids.update((r.number, r.pk) for r in missing)
             for b in boards:
                 b.game_scoring = scoring
-                games.append(self._game_row(b, t.end_date, round_id=round_ids[b.round]))
+                games.append(game_row(b, t.end_date, round_id=round_ids[b.round]))
                 specs.append(b)
             ids.append(t.pk)
         self._create_games(games, specs)

@@ -36,8 +36,9 @@ from ..players.duplicates import new_player_warnings
 from ..players.rights import players_closed_to
 from ..scoring import charts
 from ..standings import percentile
-from .games import insert_games, insert_results
+from .games import game_row, indexes_rebuilt_around, insert_games, insert_results
 from .history import record_import
+from .keyed import insert_keyed
 from .pieces import PieceWrites
 from .rows import RoundBoardWrites
 
@@ -225,13 +226,14 @@ class Writer(PieceWrites, RoundBoardWrites):
             circuit_ids = self.write_circuits()
             tournament_ids = self.write_tournaments()
             partial_ids = self.write_partial_tournaments()
-            csv_ids = self.write_boards(tournament_ids)
-            self.write_standings(tournament_ids)
-            self.write_circuit_memberships(tournament_ids, circuit_ids)
-            self.write_games()
-            self.write_partial_boards(partial_ids)
-            self.write_partial_standings(partial_ids)
-            row_ids = self.write_round_boards()
+            with indexes_rebuilt_around(*self._games_and_results()):
+                csv_ids = self.write_boards(tournament_ids)
+                self.write_standings(tournament_ids)
+                self.write_circuit_memberships(tournament_ids, circuit_ids)
+                self.write_games()
+                self.write_partial_boards(partial_ids)
+                self.write_partial_standings(partial_ids)
+                row_ids = self.write_round_boards()
             record_import(
                 self.file,
                 self.user,
@@ -244,6 +246,16 @@ class Writer(PieceWrites, RoundBoardWrites):
             | set(csv_ids.values())
             | set(row_ids)
         )
+
+    def _games_and_results(self) -> tuple[int, int]:
+        """(games, results) the batch may insert: at most, since an online game
+        that exists already is updated in place (only its results are new)."""
+        batch = self.batch
+        games = [b for t in batch.tournaments.values() for b in t.boards or ()]
+        games += [b for boards in batch.csv_boards.values() for b in boards]
+        games += [b for boards in batch.round_boards.values() for b in boards]
+        games += batch.games.values()
+        return len(games), sum(len(g.results) for g in games)
 
     def write_players(self) -> None:
         new, changed, renamed = [], [], []
@@ -287,7 +299,7 @@ class Writer(PieceWrites, RoundBoardWrites):
                 new.append(player)
         if new:
             self.batch.warnings.extend(new_player_warnings(new))
-        Player.objects.bulk_create(new, batch_size=ORM_BATCH)
+        insert_keyed(Player, new)
         Player.objects.bulk_update(
             changed,
             [
@@ -369,7 +381,7 @@ class Writer(PieceWrites, RoundBoardWrites):
                 setattr(row, name, getattr(t, name))
             row.set_derived()  # bulk writes skip save(): slug and search name
             (changed if row.pk else new).append(row)
-        Tournament.objects.bulk_create(new, batch_size=ORM_BATCH)
+        insert_keyed(Tournament, new)
         Tournament.objects.bulk_update(
             changed, fields + ["slug", "search_name"], batch_size=ORM_BATCH
         )
@@ -444,50 +456,35 @@ class Writer(PieceWrites, RoundBoardWrites):
         games, specs = [], []
         for tid, _count, boards, end_date in jobs:
             for b in boards:
-                games.append(
-                    self._game_row(b, b.end_date or end_date, round_id=round_ids[tid, b.round])
-                )
+                games.append(game_row(b, b.end_date or end_date, round_id=round_ids[tid, b.round]))
                 specs.append(b)
         self._create_games(games, specs)
         self.stats["boards"] = len(games)
         return csv_ids
 
-    def _game_row(self, g: GameIn, end_date: date, **extra) -> Game:
-        return Game(
-            variant=g.variant,
-            press=g.press,
-            phase_minutes=g.phase_minutes,
-            game_scoring=g.game_scoring,
-            end_date=end_date,
-            number=g.number,
-            turns=g.turns,
-            bot=g.bot,
-            end_time=g.end_time,
-            **extra,
-        )
-
-    def _create_games(self, games: list[Game], specs: list[GameIn]) -> None:
-        insert_games(games)
-        self._create_results(zip(games, specs, strict=True))
+    def _create_games(self, rows: list[tuple], specs: list[GameIn]) -> None:
+        """Insert games (rows of ``games.game_row``) and the results their specs give."""
+        self._create_results(zip(insert_games(rows), specs, strict=True))
 
     def _create_results(self, pairs) -> None:
+        """Insert the results of (game id, GameIn) pairs."""
         ids = self.player_ids
         pairs = list(pairs)
         rows = (
             (
-                game.pk,
+                game_id,
                 ids[r.player],
                 r.power,
                 r.centres,
                 r.eliminated_year,
-                charts.to_text(r.centres_by_year),
+                charts.to_text(r.centres_by_year) if r.centres_by_year else "",
                 r.status,
             )
-            for game, spec in pairs
+            for game_id, spec in pairs
             for r in spec.results
         )
-        size = sum(len(spec.results) for _game, spec in pairs)
-        count = insert_results(rows, [game.pk for game, _spec in pairs], size)
+        size = sum(len(spec.results) for _id, spec in pairs)
+        count = insert_results(rows, [game_id for game_id, _spec in pairs], size)
         self.stats["results"] = self.stats.get("results", 0) + count
 
     def _replace_standings(self, tournament_id: int, rows: list[StandingIn]) -> list[tuple]:
@@ -565,9 +562,9 @@ class Writer(PieceWrites, RoundBoardWrites):
             raw_delete(BoardScore.objects.filter(result__game_id__in=chunk))
             raw_delete(GameResult.objects.filter(game_id__in=chunk))
         self._create_results(
-            (existing[g.key], g) for g in self.batch.games.values() if g.key in existing
+            (existing[g.key].pk, g) for g in self.batch.games.values() if g.key in existing
         )
         new_specs = [g for g in self.batch.games.values() if g.key not in existing]
-        new_rows = [self._game_row(g, g.end_date, key=g.key) for g in new_specs]
+        new_rows = [game_row(g, g.end_date, key=g.key) for g in new_specs]
         self._create_games(new_rows, new_specs)
         self.stats["games"] = len(self.batch.games)
