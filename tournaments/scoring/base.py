@@ -22,7 +22,7 @@ Readings shared by every system (each system's description repeats the ones it r
 
 from __future__ import annotations
 
-from collections import Counter, defaultdict
+from collections import defaultdict
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -120,7 +120,9 @@ def split_places(
     value of the lowest place of the block (``share="lowest"``).
 
     Sorted best first, equal keys are adjacent: one pass finds each block, and a block's
-    value is worked out once for all the players sharing it."""
+    value is worked out once for all the players sharing it. A block of one place (most
+    of them) takes that place's value as it is: its mean, without the exact sum and
+    division."""
     n = len(keys)
     order = sorted(range(n), key=keys.__getitem__, reverse=True)
     out: list[Fraction] = [Fraction(0)] * n
@@ -129,7 +131,7 @@ def split_places(
         end = start + 1
         while end < n and keys[order[end]] == keys[order[start]]:
             end += 1
-        if share == "mean":
+        if share == "mean" and end - start > 1:
             value = Fraction(
                 sum(value_of_place(pl) for pl in range(start + 1, end + 1)), end - start
             )
@@ -212,12 +214,13 @@ class ScoredBoard:
     @cached_property
     def places_by_centres(self) -> dict[int, tuple[int, int]]:
         """centres -> (-players holding more centres, -players holding as many): step 3 of
-        the game comparison."""
-        holding = Counter(p.centres for p in self.positions)
-        places, better = {}, 0
-        for centres in sorted(holding, reverse=True):
-            places[centres] = (-better, -holding[centres])
-            better += holding[centres]
+        the game comparison. Sorted best first, the first index of a count is how many
+        hold more (a Counter cost more than sorting the board's seven counts)."""
+        held = sorted((p.centres for p in self.positions), reverse=True)
+        places: dict[int, tuple[int, int]] = {}
+        for better, centres in enumerate(held):
+            if centres not in places:
+                places[centres] = (-better, -held.count(centres))
         return places
 
     @cached_property
@@ -298,6 +301,16 @@ class PlayedGame:
         return self.outcome == OUTCOME_DRAW
 
 
+def squares_daanz_game_head(game: PlayedGame) -> tuple:
+    """Steps 1 to 4 of :func:`squares_daanz_game_key`, which begins with them: the steps
+    that read only the player's own position, the soloist and the places by centres."""
+    board = game.board
+    me = game.position
+    better, sharing = board.places_by_centres[me.centres]
+    year = elimination_year(me, board.end_year)
+    return (game.outcome, game.score, better, sharing, 10_000 if year is None else year)
+
+
 def squares_daanz_game_key(game: PlayedGame) -> tuple:
     """Sort key of the Squares-DAANZ five-step game comparison (higher is better):
 
@@ -310,12 +323,7 @@ def squares_daanz_game_key(game: PlayedGame) -> tuple:
 
     Steps 3 and 5 read the whole board: :class:`ScoredBoard` works them out once a board.
     """
-    board = game.board
-    me = game.position
-    better, sharing = board.places_by_centres[me.centres]
-    year = elimination_year(me, board.end_year)
-    year_key = 10_000 if year is None else year
-    return (game.outcome, game.score, better, sharing, year_key, board.differences[game.index])
+    return (*squares_daanz_game_head(game), game.board.differences[game.index])
 
 
 def _cmp(a, b) -> int:
@@ -407,6 +415,12 @@ class ScoringSystem:
         """Sort key of the system's game comparison (higher is better). Default: the
         Squares-DAANZ five-step comparison, using this system's own game scores."""
         return squares_daanz_game_key(game)
+
+    def game_key_head(self, game: PlayedGame) -> tuple:
+        """A prefix of :meth:`game_key` that is cheaper to build (a system overriding one
+        overrides both). Default: steps 1 to 4 of the Squares-DAANZ comparison, without
+        step 5's subtractions."""
+        return squares_daanz_game_head(game)
 
     def compare_games(self, a: PlayedGame, b: PlayedGame) -> int:
         """1 if game ``a`` is better than ``b``, -1 if worse, 0 if they compare equal."""
@@ -511,17 +525,29 @@ class ScoringSystem:
 
     def awards(self, games: Sequence[PlayedGame]) -> dict[str, list]:
         """Best country awards: per power, the player(s) whose best game with that power
-        compares best; exactly equal best games share the award."""
-        best: dict[str, tuple] = {}
-        winners: dict[str, set] = defaultdict(set)
+        compares best; exactly equal best games share the award.
+
+        Keys compare element by element, so a game whose :meth:`game_key_head` differs from
+        the power's best so far compares as its head does: the full key (step 5's seven
+        subtractions of exact scores) is built only for games that tie the best's head."""
+        best: dict[str, list] = {}  # power -> [head, full key or None, a best game]
+        winners: dict[str, set] = {}
         for g in games:
             power = g.position.power
-            key = self.game_key(g)
-            if power not in best or key > best[power]:
-                best[power] = key
+            head = self.game_key_head(g)
+            held = best.get(power)
+            if held is None or head > held[0]:
+                best[power] = [head, None, g]
                 winners[power] = {g.player}
-            elif key == best[power]:
-                winners[power].add(g.player)
+            elif head == held[0]:
+                if held[1] is None:
+                    held[1] = self.game_key(held[2])
+                key = self.game_key(g)
+                if key > held[1]:
+                    best[power] = [head, key, g]
+                    winners[power] = {g.player}
+                elif key == held[1]:
+                    winners[power].add(g.player)
         return {
             power: sorted(winners[power], key=player_sort_key)
             for power in sorted(best, key=power_sort_key)

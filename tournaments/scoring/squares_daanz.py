@@ -27,8 +27,9 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 from fractions import Fraction
+from functools import total_ordering
 
-from .base import Position, ScoringSystem, _Context, soloist_index, squares
+from .base import PlayedGame, Position, ScoringSystem, _Context, soloist_index, squares
 
 
 def solo_or(positions: Sequence[Position], winner: Fraction, draw_scores) -> list[Fraction]:
@@ -103,9 +104,36 @@ class SquaresDaanz(ScoringSystem):
         keys = {}
         for player, total in ctx.totals.items():
             games = ctx.games[player]
-            ordered = sorted((self.game_key(g) for g in games), reverse=True)
-            top3 = tuple((1, k) for k in ordered[:3]) + ((0,),) * max(0, 3 - len(ordered))
             wins = sum(1 for g in games if g.is_win)
             draws = sum(1 for g in games if g.is_draw)
-            keys[player] = (total, wins, draws, *top3)
+            keys[player] = (total, wins, draws, BestGames(self, games))
         return keys
+
+
+@total_ordering
+class BestGames:
+    """The last tie-breaks, a player's best, 2nd best and 3rd best games, compared as
+    ``((1, key), (1, key), (1, key))`` with ``(0,)`` for a missing game. Built on the first
+    comparison that reaches them: only players equal on total, wins and draws get there,
+    and the games' full keys (step 5 subtracts exact scores) are the dearest part of the
+    ranking."""
+
+    __slots__ = ("_games", "_system", "_top3")
+
+    def __init__(self, system: ScoringSystem, games: Sequence[PlayedGame]) -> None:
+        self._system, self._games, self._top3 = system, games, None
+
+    @property
+    def top3(self) -> tuple:
+        if self._top3 is None:
+            ordered = sorted((self._system.game_key(g) for g in self._games), reverse=True)
+            self._top3 = tuple((1, k) for k in ordered[:3]) + ((0,),) * max(0, 3 - len(ordered))
+        return self._top3
+
+    def __eq__(self, other: object) -> bool:
+        return self.top3 == other.top3 if isinstance(other, BestGames) else NotImplemented
+
+    def __lt__(self, other: BestGames) -> bool:
+        return self.top3 < other.top3
+
+    __hash__ = None  # type: ignore[assignment]
