@@ -130,11 +130,15 @@ def competition_ranks(values: Sequence[float]) -> list[int]:
 
 @contextmanager
 def gc_paused() -> Iterator[None]:
-    """Pause the cyclic garbage collector while an engine builds its table.
+    """Pause the cyclic garbage collector for the block (also a decorator);
+    it is given back as it was, even when the block fails.
 
     A full history creates a million small objects that live on; with the
     collector running, its repeated scans of them cost more than the rating
-    arithmetic itself (about 3x). The objects hold no reference cycles.
+    arithmetic itself (about 3x). The objects hold no reference cycles. An
+    import is the same (``tournaments.importing``): the bench bundle decodes
+    into about ten million objects, and the collector's scans of them took 4
+    of the 15 s spent reading and checking it.
     """
     was_enabled = gc.isenabled()
     gc.disable()

@@ -16,6 +16,8 @@ from pathlib import Path
 from django.db import DatabaseError, IntegrityError, transaction
 from django.utils.translation import gettext as _
 
+from ratings.engines.records import gc_paused
+
 from ..exchange.board_rows import PASTED_NAME, looks_like_board_rows, parse_board_rows
 from ..exchange.bundle import loads_strict, parse_bundle
 from ..exchange.csv_standings import parse_standings_csv
@@ -23,7 +25,6 @@ from ..exchange.errors import ImportFailed
 from ..exchange.records import Batch
 from ..exchange.wdd_pair import parse_wdd_pair, sniff
 from ..exchange.wdr import is_wdr, parse_wdr
-from .collector import collector_paused
 from .touched import before_write, touch_written
 from .writer import Writer
 
@@ -84,7 +85,7 @@ def parse_payload(name: str, raw: bytes, *, tournament_key: str | None = None) -
     return parse_standings_csv(raw, name, tournament_key)
 
 
-@collector_paused()
+@gc_paused()
 def import_payloads(payloads, *, tournament_key: str | None = None, user=None) -> ImportReport:
     """Import [(file name, bytes), ...] as one all-or-nothing transaction.
 
@@ -136,7 +137,7 @@ def import_files(paths, *, tournament_key: str | None = None, user=None) -> Impo
     return import_payloads(read_files(paths), tournament_key=tournament_key, user=user)
 
 
-@collector_paused()
+@gc_paused()
 def import_bundle_data(data: dict, *, source: str = "bundle", user=None) -> ImportReport:
     """Import an already-decoded bundle (demo data, tests, other tools)."""
     return _write(parse_bundle(data, source), source, [source], user)

@@ -14,11 +14,12 @@ from dataclasses import dataclass, field
 
 from django.db import DatabaseError, IntegrityError, transaction
 
+from ratings.engines.records import gc_paused
+
 from ..exchange.errors import ImportFailed
 from ..exchange.records import TOURNAMENT_FIELDS, Batch
 from ..models import Game, GameResult, Player, Standing, Tournament
 from . import database_error, parse_payloads, rejected_by_database
-from .collector import collector_paused
 from .writer import Writer
 
 KINDS = ("players", "tournaments", "boards", "standings", "games")
@@ -51,7 +52,7 @@ class _RollBack(Exception):
     """Raised inside the preview's transaction so that nothing it wrote stays."""
 
 
-@collector_paused()  # the import's own work, rolled back
+@gc_paused()  # the import's own work, rolled back
 def preview_payloads(payloads, *, tournament_key: str | None = None, user=None) -> Preview:
     names = [name for name, _raw in payloads]
     try:
