@@ -17,7 +17,6 @@ pagination never has to COUNT a million rows).
 from django.db import models
 
 from tournaments.models import Game, Player, Tournament
-from wdd.bulk import RowidField
 
 
 class TableState(models.Model):
@@ -181,8 +180,6 @@ class RatingName(models.Model):
 class RatingChange(models.Model):
     """What one event or game did to one player's rating."""
 
-    id = RowidField(primary_key=True)
-
     system = models.CharField(max_length=40)
     category = models.CharField(max_length=40)
     # Indexed by the composite indexes below, which start with the player.
@@ -248,8 +245,6 @@ class PastRating(models.Model):
     paged exactly like the current one, at the same cost. Ranks are among the
     players listed then (those with an event or game counted by then).
     """
-
-    id = RowidField(primary_key=True)
 
     system = models.CharField(max_length=40)
     category = models.CharField(max_length=40)

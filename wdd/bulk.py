@@ -20,7 +20,7 @@ from contextlib import contextmanager
 from datetime import date
 from itertools import chain
 
-from django.db import DatabaseError, connections, models, router, transaction
+from django.db import DatabaseError, connections, router, transaction
 
 #: rows a single executemany() sends
 BATCH = 20_000
@@ -35,20 +35,6 @@ KEYS = 2000
 #: instances a statement where the ORM's bulk_create/bulk_update is kept
 #: (smaller tables, or rows whose ids are needed back)
 ORM_BATCH = 2000
-
-
-class RowidField(models.BigAutoField):
-    """The id of a table rewritten by the hundred thousand rows: on SQLite a
-    plain rowid, without AUTOINCREMENT.
-
-    AUTOINCREMENT makes SQLite read and write its ``sqlite_sequence`` row for
-    every row inserted: a quarter to a third of an executemany's time on a
-    rating table's rows. Without it a new row gets the largest id + 1, so the
-    ids of a deleted tail come back; the tables that use it are derived rows,
-    rewritten from a day on by every recompute, whose ids nothing keeps."""
-
-    def db_type_suffix(self, connection):
-        return None if connection.vendor == "sqlite" else super().db_type_suffix(connection)
 
 
 def chunks(items: Iterable, size: int = KEYS) -> Iterator[list]:
