@@ -32,7 +32,7 @@ from .checkpoints import Written, any_after, resume_point, written_rows
 from .compute import CategoryResult, elapsed_ms, run_system
 from .past import stored_digests
 from .rows import People
-from .store import write
+from .store import write, written_together
 
 #: a history smaller than this is computed in line (forking costs more)
 PARALLEL_RECORDS = 20_000
@@ -253,14 +253,16 @@ def recompute_all(
         started = {child.engine.slug: time.perf_counter()}
         waiting = parallel.run_in_child(*child.args)
     summaries = {}
-    for job in jobs:
-        if job is not child:
-            t0 = time.perf_counter()
-            summaries[job.engine.slug] = _store(job, run_system(*job.args), t0, rewrite, using)
-    if child is not None:
-        summaries[child.engine.slug] = _store(
-            child, waiting(), started[child.engine.slug], rewrite, using
-        )
+    records = sum(len(j.args[1]) for j in jobs)
+    with written_together(slugs, records, rewrite, using):
+        for job in jobs:
+            if job is not child:
+                t0 = time.perf_counter()
+                summaries[job.engine.slug] = _store(job, run_system(*job.args), t0, rewrite, using)
+        if child is not None:
+            summaries[child.engine.slug] = _store(
+                child, waiting(), started[child.engine.slug], rewrite, using
+            )
     out = []
     for engine in engines:
         summary = summaries[engine.slug]
