@@ -120,6 +120,12 @@ def markdown(results: dict) -> str:
         row("  of which database writes, s", lambda r: fmt(r["import"]["write_s"], digits=1))
     )
     lines.append(
+        row(
+            "re-import of the same bundle over it (nothing differs), s",
+            lambda r: fmt(r["reimport"]["total_s"], digits=1) if "reimport" in r else "",
+        )
+    )
+    lines.append(
         row("computed standings (all tournaments), s", lambda r: fmt(r["standings"]["s"], digits=1))
     )
     lines.append(

@@ -10,7 +10,9 @@ Steps (each timed; see bench/README.md for what is measured and the targets):
 
 0. ``manage.py generate_data`` writes the synthetic bundle (cached in bench/out/).
 1. A fresh database is migrated and the bundle imported with the import
-   service (what ``import_results`` runs), then the computed standings.
+   service (what ``import_results`` runs), then imported again over itself
+   (nothing differs: what a federation's re-import of its whole history
+   costs), then the computed standings.
 2. Ratings (``ratings_bench``): the first recompute into the empty tables
    (with the import: "import with ratings"), the floor (the history read into
    Python plus one plain pass of the rules), the full recompute of every
@@ -108,6 +110,8 @@ def run_one(db: str, database_url: str, args, sizes: dict, extra: dict) -> dict:
         log(f"{db}: import {path.name}")
         result["import"] = import_bundle(path)
         log(f"import: {result['import']}")
+        result["reimport"] = import_bundle(path)  # the same bundle again: nothing differs
+        log(f"re-import: {result['reimport']}")
         result["standings"] = bench_standings()
         log(f"standings: {result['standings']}")
         result["first_recompute"] = first_recompute()

@@ -34,11 +34,13 @@ from ..models import (
 )
 from ..players.duplicates import new_player_warnings
 from ..players.rights import players_closed_to
-from ..scoring import charts
 from ..standings import percentile
 from .games import game_row, indexes_rebuilt_around, insert_games, insert_results
 from .history import record_import
 from .keyed import insert_keyed
+from .online import OnlinePlan, result_rows, update_fields
+from .online import delete_results as delete_online_results
+from .online import plan as plan_online_games
 from .pieces import PieceWrites
 from .rows import RoundBoardWrites
 
@@ -46,6 +48,11 @@ STANDING_FIELDS = ["tournament", "player", "rank", "score", "dip_pouch_score"]
 PLAYER_COLUMNS = (
     "id", "key", "first_name", "last_name", "nationality", "location", "homonym", "sort_key",
 )  # fmt: skip
+
+
+def _replaces_parts(t) -> bool:
+    """Whether the batch replaces the tournament's boards, standings or circuits."""
+    return t.boards is not None or t.standings is not None or t.circuits is not None
 
 
 class Writer(PieceWrites, RoundBoardWrites):
@@ -59,6 +66,7 @@ class Writer(PieceWrites, RoundBoardWrites):
         self.players_written: tuple[list, list] = ([], [])
         self.tournaments_written: tuple[list, list] = ([], [])
         self.since = date.max  # set by write(): see touched_since
+        self.online = OnlinePlan()  # the online games written: set by write()
 
     def fail(self, record, problem: str) -> ImportFailed:
         return ImportFailed(self.file, record, problem)
@@ -192,7 +200,8 @@ class Writer(PieceWrites, RoundBoardWrites):
     def touched_since(self) -> date:
         """The earliest end date of a record this batch adds, changes or removes,
         as it is stored now and as the batch gives it: where the ratings change
-        from. ``date.max`` when it touches no dated record (players only)."""
+        from. ``date.max`` when it touches no dated record (players only). Its
+        online games count only when written (``online``; see ``write``)."""
         batch = self.batch
         days: list[date] = []
         keys = set(batch.tournaments) | set(batch.partial) | set(batch.csv_boards)
@@ -202,8 +211,6 @@ class Writer(PieceWrites, RoundBoardWrites):
                 end=Min("end_date"), boards=Min("round_set__boards__end_date")
             )
             days += found.values()
-        for chunk in chunks(batch.games):
-            days.append(Game.objects.filter(key__in=chunk).aggregate(d=Min("end_date"))["d"])
         for t in batch.tournaments.values():
             days.append(t.end_date)
             days += [b.end_date for b in t.boards or ()]
@@ -213,7 +220,6 @@ class Writer(PieceWrites, RoundBoardWrites):
             days += [b.end_date for b in piece.boards.values()]
         for boards in (*batch.csv_boards.values(), *batch.round_boards.values()):
             days += [b.end_date for b in boards]
-        days += [g.end_date for g in batch.games.values()]
         known = [d for d in days if d is not None]
         return min(known) if known else date.max
 
@@ -226,6 +232,9 @@ class Writer(PieceWrites, RoundBoardWrites):
             circuit_ids = self.write_circuits()
             tournament_ids = self.write_tournaments()
             partial_ids = self.write_partial_tournaments()
+            if self.batch.games:
+                self.online = plan_online_games(self.batch.games, self.player_ids)
+                self.since = min([self.since, *(d for d in self.online.days if d is not None)])
             with indexes_rebuilt_around(*self._games_and_results()):
                 csv_ids = self.write_boards(tournament_ids)
                 self.write_standings(tournament_ids)
@@ -248,14 +257,14 @@ class Writer(PieceWrites, RoundBoardWrites):
         )
 
     def _games_and_results(self) -> tuple[int, int]:
-        """(games, results) the batch may insert: at most, since an online game
-        that exists already is updated in place (only its results are new)."""
+        """(games, results) the batch inserts: its boards, and the online games
+        that are new or whose results differ (``online``)."""
         batch = self.batch
         games = [b for t in batch.tournaments.values() for b in t.boards or ()]
         games += [b for boards in batch.csv_boards.values() for b in boards]
         games += [b for boards in batch.round_boards.values() for b in boards]
-        games += batch.games.values()
-        return len(games), sum(len(g.results) for g in games)
+        results = sum(len(g.results) for g in games) + self.online.result_count()
+        return len(games) + len(self.online.new), results
 
     def write_players(self) -> None:
         new, changed, renamed = [], [], []
@@ -373,22 +382,30 @@ class Writer(PieceWrites, RoundBoardWrites):
         existing = {}
         for chunk in chunks(self.batch.tournaments):
             existing.update((t.key, t) for t in Tournament.objects.filter(key__in=chunk))
-        new, changed = [], []
+        new, changed, unchanged = [], [], []
         owner = self.user if self.user is not None and not self.user.is_superuser else None
+        written = fields + ["slug", "search_name"]
         for key, t in self.batch.tournaments.items():
             row = existing.get(key) or Tournament(key=key, owner=owner)
+            before = [getattr(row, name) for name in written]
             for name in fields:
                 setattr(row, name, getattr(t, name))
             row.set_derived()  # bulk writes skip save(): slug and search name
-            (changed if row.pk else new).append(row)
+            if not row.pk:
+                new.append(row)
+            elif [getattr(row, name) for name in written] != before:
+                changed.append(row)
+            else:  # re-imported as stored: no fields to write
+                unchanged.append(row)
         insert_keyed(Tournament, new)
-        Tournament.objects.bulk_update(
-            changed, fields + ["slug", "search_name"], batch_size=ORM_BATCH
-        )
+        Tournament.objects.bulk_update(changed, written, batch_size=ORM_BATCH)
+        # The edit history names the import that replaced a tournament's
+        # boards, standings or circuits, even when its own fields stay.
+        replaced = [row for row in unchanged if _replaces_parts(self.batch.tournaments[row.key])]
         self.tournaments_written[0].extend(new)
-        self.tournaments_written[1].extend(changed)
-        self.stats["tournaments"] = len(new) + len(changed)
-        ids = {t.key: t.pk for t in new + changed}
+        self.tournaments_written[1].extend(changed + replaced)
+        self.stats["tournaments"] = len(new) + len(changed) + len(unchanged)
+        ids = {t.key: t.pk for t in new + changed + unchanged}
         # New tournaments get their rounds so organizers can add boards at once.
         rounds = [
             Round(tournament_id=t.pk, number=n)
@@ -470,19 +487,7 @@ class Writer(PieceWrites, RoundBoardWrites):
         """Insert the results of (game id, GameIn) pairs."""
         ids = self.player_ids
         pairs = list(pairs)
-        rows = (
-            (
-                game_id,
-                ids[r.player],
-                r.power,
-                r.centres,
-                r.eliminated_year,
-                charts.to_text(r.centres_by_year) if r.centres_by_year else "",
-                r.status,
-            )
-            for game_id, spec in pairs
-            for r in spec.results
-        )
+        rows = (row for game_id, spec in pairs for row in result_rows(game_id, spec, ids))
         size = sum(len(spec.results) for _id, spec in pairs)
         count = insert_results(rows, [game_id for game_id, _spec in pairs], size)
         self.stats["results"] = self.stats.get("results", 0) + count
@@ -539,32 +544,14 @@ class Writer(PieceWrites, RoundBoardWrites):
         )
 
     def write_games(self) -> None:
+        """Write the online games that are new or differ from the stored ones
+        (``online.plan``): a re-import of unchanged games writes nothing."""
         if not self.batch.games:
             return
-        existing: dict[str, Game] = {}
-        for chunk in chunks(self.batch.games):
-            existing.update(
-                (g.key, g) for g in Game.objects.filter(key__in=chunk, round__isnull=True)
-            )
-        fields = [
-            "variant", "press", "phase_minutes", "game_scoring", "end_date", "turns", "bot",
-            "end_time",
-        ]  # fmt: skip
-        changed = []
-        for key, g in self.batch.games.items():
-            if key in existing:
-                row = existing[key]
-                for name in fields:
-                    setattr(row, name, getattr(g, name))
-                changed.append(row)
-        Game.objects.bulk_update(changed, fields, batch_size=ORM_BATCH)
-        for chunk in chunks([g.pk for g in changed]):
-            raw_delete(BoardScore.objects.filter(result__game_id__in=chunk))
-            raw_delete(GameResult.objects.filter(game_id__in=chunk))
-        self._create_results(
-            (existing[g.key].pk, g) for g in self.batch.games.values() if g.key in existing
-        )
-        new_specs = [g for g in self.batch.games.values() if g.key not in existing]
-        new_rows = [game_row(g, g.end_date, key=g.key) for g in new_specs]
-        self._create_games(new_rows, new_specs)
+        plan = self.online
+        update_fields(plan.fields)
+        delete_online_results([pk for pk, _g in plan.results])
+        self._create_results(plan.results)
+        self._create_games([game_row(g, g.end_date, key=g.key) for g in plan.new], plan.new)
         self.stats["games"] = len(self.batch.games)
+        self.stats["games unchanged"] = plan.unchanged
