@@ -32,7 +32,7 @@ from .checkpoints import Written, any_after, resume_point, written_rows
 from .compute import CategoryResult, elapsed_ms, run_system
 from .past import stored_digests
 from .rows import People
-from .store import write, written_together
+from .store import write, writes_every_row, written_together
 
 #: a history smaller than this is computed in line (forking costs more)
 PARALLEL_RECORDS = 20_000
@@ -253,8 +253,24 @@ def recompute_all(
         started = {child.engine.slug: time.perf_counter()}
         waiting = parallel.run_in_child(*child.args)
     summaries = {}
-    records = sum(len(j.args[1]) for j in jobs)
-    with written_together(slugs, records, rewrite, using):
+    if writes_every_row(slugs, rewrite, using):
+        # The runs of this process computed first, then stored in one
+        # transaction (``store.written_together``) that holds the write lock
+        # for the writes only, while the child, if any, finishes its own.
+        runs = []
+        for job in jobs:
+            if job is not child:
+                t0 = time.perf_counter()
+                runs.append((job, run_system(*job.args), t0))
+        records = sum(len(job.args[1]) for job in jobs)
+        with written_together(slugs, records, rewrite, using):
+            for job, run, t0 in runs:
+                summaries[job.engine.slug] = _store(job, run, t0, rewrite, using)
+            if child is not None:
+                summaries[child.engine.slug] = _store(
+                    child, waiting(), started[child.engine.slug], rewrite, using
+                )
+    else:
         for job in jobs:
             if job is not child:
                 t0 = time.perf_counter()

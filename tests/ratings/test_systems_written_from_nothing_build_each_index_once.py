@@ -4,6 +4,8 @@ change and past tables' indexes dropped once and built once at its end
 (SQLite): the same rows as systems written one by one, every index back, and
 no index built twice. Tables that already hold rows are written as before."""
 
+from contextlib import contextmanager
+
 import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
@@ -117,3 +119,32 @@ def test_a_failed_write_restores_the_indexes_and_the_empty_tables(imported, monk
     assert not PastRating.objects.exists()
     assert not Rating.objects.exists()
     assert indexes_of(RatingChange, PastRating) == indexes
+
+
+def test_the_runs_are_computed_before_the_transaction_that_stores_them(imported, monkeypatch):
+    """The one transaction holds SQLite's write lock: an import or an admin
+    save waits for it, so it is opened for the writes only, not the engines."""
+    events = []
+
+    def logged(name, function):
+        def call(*args, **kwargs):
+            events.append(name)
+            return function(*args, **kwargs)
+
+        return call
+
+    together = services.written_together
+
+    @contextmanager
+    def opened(*args, **kwargs):
+        events.append("transaction")
+        with together(*args, **kwargs):
+            yield
+
+    monkeypatch.setattr(services, "run_system", logged("compute", services.run_system))
+    monkeypatch.setattr(services, "write", logged("write", services.write))
+    monkeypatch.setattr(services, "written_together", opened)
+    services.recompute_all(scratch=True)
+    systems = len(services.ENGINES)
+    assert events == ["compute"] * systems + ["transaction"] + ["write"] * systems
+    assert RatingChange.objects.exists()
