@@ -18,7 +18,8 @@ the database, and kept from happening by the task layer's single-flight lock
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import nullcontext
 from dataclasses import dataclass, field
 from datetime import date
 
@@ -253,28 +254,16 @@ def recompute_all(
         started = {child.engine.slug: time.perf_counter()}
         waiting = parallel.run_in_child(*child.args)
     summaries = {}
-    if writes_every_row(slugs, rewrite, using):
-        # The runs of this process computed first, then stored in one
-        # transaction (``store.written_together``) that holds the write lock
-        # for the writes only, while the child, if any, finishes its own.
-        runs = []
-        for job in jobs:
-            if job is not child:
-                t0 = time.perf_counter()
-                runs.append((job, run_system(*job.args), t0))
-        records = sum(len(job.args[1]) for job in jobs)
-        with written_together(slugs, records, rewrite, using):
-            for job, run, t0 in runs:
-                summaries[job.engine.slug] = _store(job, run, t0, rewrite, using)
-            if child is not None:
-                summaries[child.engine.slug] = _store(
-                    child, waiting(), started[child.engine.slug], rewrite, using
-                )
-    else:
-        for job in jobs:
-            if job is not child:
-                t0 = time.perf_counter()
-                summaries[job.engine.slug] = _store(job, run_system(*job.args), t0, rewrite, using)
+    every_row = writes_every_row(slugs, rewrite, using)
+    inline = _computed(job for job in jobs if job is not child)
+    if every_row:
+        # Computed first, then stored in one transaction that holds the write
+        # lock for the writes only, while the child, if any, finishes its own.
+        inline = list(inline)
+    records = sum(len(job.args[1]) for job in jobs)
+    with written_together(slugs, records, rewrite, using) if every_row else nullcontext():
+        for job, run, t0 in inline:  # else each computed as it comes, then stored
+            summaries[job.engine.slug] = _store(job, run, t0, rewrite, using)
         if child is not None:
             summaries[child.engine.slug] = _store(
                 child, waiting(), started[child.engine.slug], rewrite, using
@@ -287,6 +276,13 @@ def recompute_all(
         summary["total_ms"] += extra
         out.append(summary)
     return out
+
+
+def _computed(jobs) -> Iterator[tuple[_Job, object, float]]:
+    """(job, its run, when its computation started) for each job, computed in turn."""
+    for job in jobs:
+        t0 = time.perf_counter()
+        yield job, run_system(*job.args), t0
 
 
 def _day(start: Checkpoint | None) -> date | None:

@@ -23,12 +23,12 @@ from wdd.bulk import chunks, raw_delete
 from ..exchange.records import GameIn
 from ..models import BoardScore, Game, GameResult
 from ..scoring import charts
+from .games import GAME_FIELDS as GAME_ROW_FIELDS
 from .games import RESULT_FIELDS
 
-#: an online game's own fields, as the batch gives them and as they are compared
-GAME_FIELDS = [
-    "variant", "press", "phase_minutes", "game_scoring", "end_date", "turns", "bot", "end_time",
-]  # fmt: skip
+#: an online game's own fields (a game row's, after its key, round and number),
+#: as the batch gives them and as they are compared
+GAME_FIELDS = GAME_ROW_FIELDS[3:]
 #: above this many games, every stored online game is read in one scan (else by key)
 SCAN = 20_000
 
