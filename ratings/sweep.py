@@ -34,8 +34,9 @@ from django.conf import settings
 from django.db import connections
 
 from .engines import ENGINES
+from .locks import get_locks, holder_is_dead
 from .models import TableState
-from .tasks import get_locks, holder_is_dead, recompute_pending
+from .tasks import recompute_pending
 
 logger = logging.getLogger(__name__)
 
@@ -49,7 +50,7 @@ def stalled_systems(locks=None) -> list[str]:
 
     A lock whose holder is a dead process of this host (a killed worker) does
     not count; a holder on another host counts as alive until its lock
-    expires (``ratings.tasks.LOCK_TTL``)."""
+    expires (``ratings.locks.LOCK_TTL``)."""
     pending = set(
         TableState.objects.filter(pending=True, system__in=list(ENGINES)).values_list(
             "system", flat=True

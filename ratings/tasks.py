@@ -10,16 +10,18 @@ The path of one change::
              task unless one is already queued and not yet started
       -> recompute_pending (worker, or in-process in eager mode)
            clears the "queued" flag, takes every remembered tournament id,
-           recomputes those tournaments' computed standings, then for each
-           system runs services.recompute under a single-flight lock.
+           recomputes those tournaments' computed standings, then takes
+           every system's single-flight lock it can and recomputes the
+           pending systems together (services.recompute_all).
 
-Single flight: a run first raises the system's "dirty" flag, then tries the
-lock. The holder keeps running while the flag is up (it clears it before each
-run), so a change committed during a run causes exactly one more run, and
-never two runs of one system at once. With Redis the lock is ``cache.add``
-(SET NX with an expiry) and the flags are cache keys; without Redis they live
-in the ``RecomputeLock`` table (one row per system, taken with one atomic
-UPDATE, expiring after ``LOCK_TTL``).
+Single flight (``ratings.locks``): a run first raises each system's "dirty"
+flag, then tries its lock. The holder keeps running while a flag it holds is
+up (it clears them before each run), so a change committed during a run
+causes exactly one more run, and never two runs of one system at once. The
+systems run together: one read of each kind of history, and a first
+recompute stored in one transaction (62.5 s at bench scale, against 109.8 s
+for one system after another). If that run fails, the systems run one at a
+time, so one system's failure leaves only its own tables pending.
 
 Bursts: ten imports in a row queue one task while that task waits; changes
 arriving while it runs queue (at most) one more, which either runs after it or
@@ -49,44 +51,35 @@ database, not with the queue.
 from __future__ import annotations
 
 import logging
-import os
-import socket
 import threading
-import uuid
-from collections.abc import Callable, Iterable
-from datetime import date, timedelta
+from collections.abc import Callable, Iterable, Sequence
+from datetime import date
 from functools import partial
 
 from celery import shared_task
 from celery.exceptions import SoftTimeLimitExceeded
 from django.conf import settings
-from django.core.cache import caches
-from django.db import DatabaseError, IntegrityError, transaction
-from django.db.models import Case, F, Q, Value, When
-from django.utils import timezone
+from django.db import DatabaseError, transaction
+from django.db.models import Case, F, Value, When
 
 from wdd.bulk import sqlite_checkpoint_after
 
 from . import services
 from .engines import ENGINES
-from .models import RecomputeLock, TableState
+from .locks import FLAG_TTL, LOCK_TTL, TIME_LIMIT, default_cache, get_locks, new_token, shared_cache
+from .models import TableState
 
 logger = logging.getLogger(__name__)
 
-TIME_LIMIT = getattr(settings, "CELERY_TASK_TIME_LIMIT", 600)
 SOFT_TIME_LIMIT = getattr(settings, "CELERY_TASK_SOFT_TIME_LIMIT", TIME_LIMIT - 60)
-LOCK_TTL = TIME_LIMIT + 60  # a killed holder's lock expires soon after the hard limit
 QUEUED_TTL = LOCK_TTL  # a lost queued task stops blocking new ones after this
-FLAG_TTL = 24 * 3600
 
 QUEUED_KEY = "ratings:recompute:queued"
 TOURNAMENTS_KEY = "ratings:recompute:tournaments"
 
 __all__ = [
-    "DatabaseLocks",
-    "CacheLocks",
+    "RecomputeFailed",
     "enqueue",
-    "get_locks",
     "mark_pending",
     "recompute_if_pending",
     "recompute_pending",
@@ -95,210 +88,40 @@ __all__ = [
 ]
 
 
-def _cache():
-    return caches["default"]
-
-
-def shared_cache() -> bool:
-    """Whether the cache is shared by every process (Redis): then it holds the
-    locks and flags; otherwise the database does."""
-    from django.core.cache.backends.redis import RedisCache
-
-    return isinstance(_cache(), RedisCache)
-
-
-def new_token() -> str:
-    return f"{socket.gethostname()[:60]}:{os.getpid()}:{uuid.uuid4().hex[:12]}"
-
-
-def holder_is_dead(token: str) -> bool:
-    """Whether a lock token names a process of this host that no longer exists
-    (e.g. a worker's pool process killed mid-run: its task is redelivered, and
-    must not wait out the lock's expiry). Tokens of other hosts, and anything
-    not shaped like ``new_token()``, count as alive. Assumes that processes
-    reporting the same host name share one process-id namespace (containers
-    have their own host names)."""
-    try:
-        host, pid, _rest = str(token).rsplit(":", 2)
-        pid = int(pid)
-    except ValueError:
-        return False
-    if host != socket.gethostname()[:60] or pid <= 0 or pid == os.getpid():
-        return False
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return True
-    except OSError:  # exists, owned by another user
-        return False
-    return False
-
-
-# -- single-flight lock and dirty flag ------------------------------------------------
-
-
-class CacheLocks:
-    """Lock = ``cache.add`` (atomic SET NX on Redis) with an expiry; flag = a key."""
-
-    def __init__(self, cache=None, ttl: int = LOCK_TTL):
-        self.cache = cache or _cache()
-        self.ttl = ttl
-
-    @staticmethod
-    def _lock(system: str) -> str:
-        return f"ratings:recompute:lock:{system}"
-
-    @staticmethod
-    def _dirty(system: str) -> str:
-        return f"ratings:recompute:dirty:{system}"
-
-    def acquire(self, system: str, token: str) -> bool:
-        if self.cache.add(self._lock(system), token, self.ttl):
-            return True
-        holder = self.cache.get(self._lock(system))
-        return bool(holder) and holder_is_dead(holder) and self._replace(system, holder, token)
-
-    _REPLACE = (
-        "if redis.call('get', KEYS[1]) == ARGV[1] then "
-        "return redis.call('set', KEYS[1], ARGV[2], 'EX', ARGV[3]) else return false end"
-    )
-
-    def _replace(self, system: str, old: str, token: str) -> bool:
-        """Take over a dead holder's lock: set it to ``token`` only if it still
-        holds ``old`` (atomic on Redis; other caches are per process, where
-        every holder is alive)."""
-        from django.core.cache.backends.redis import RedisCache
-
-        if not isinstance(self.cache, RedisCache):
-            return False
-        key = self.cache.make_and_validate_key(self._lock(system))
-        dumps = self.cache._cache._serializer.dumps
-        client = self.cache._cache.get_client(key, write=True)
-        if client.eval(self._REPLACE, 1, key, dumps(old), dumps(token), self.ttl):
-            logger.warning("ratings %s: took over the lock of a dead process (%s)", system, old)
-            return True
-        return False
-
-    def release(self, system: str, token: str) -> None:
-        if self.cache.get(self._lock(system)) == token:
-            self.cache.delete(self._lock(system))
-
-    def holder(self, system: str) -> str | None:
-        return self.cache.get(self._lock(system))
-
-    def mark_dirty(self, system: str) -> None:
-        self.cache.set(self._dirty(system), 1, FLAG_TTL)
-
-    def take_dirty(self, system: str) -> bool:
-        return bool(self.cache.delete(self._dirty(system)))
-
-    def is_dirty(self, system: str) -> bool:
-        return self.cache.get(self._dirty(system)) is not None
-
-
-class DatabaseLocks:
-    """The same, in the RecomputeLock table (one row per system, kept).
-
-    Held = a non-empty holder whose expiry is in the future; taking it is one
-    UPDATE guarded by that condition, so two processes can never both win.
-    """
-
-    def __init__(self, using: str = "default", ttl: int = LOCK_TTL):
-        self.using = using
-        self.ttl = ttl
-
-    def _rows(self, system: str):
-        rows = RecomputeLock.objects.using(self.using).filter(system=system)
-        if not rows.exists():
-            try:
-                with transaction.atomic(using=self.using):
-                    RecomputeLock.objects.using(self.using).create(
-                        system=system, holder="", expires_at=timezone.now()
-                    )
-            except IntegrityError:
-                pass  # created meanwhile by another process
-        return rows
-
-    def acquire(self, system: str, token: str) -> bool:
-        now = timezone.now()
-        expires = now + timedelta(seconds=self.ttl)
-        rows = self._rows(system)
-        if rows.filter(Q(holder="") | Q(expires_at__lte=now)).update(
-            holder=token, expires_at=expires
-        ):
-            return True
-        holder = self.holder(system)
-        if (
-            holder
-            and holder_is_dead(holder)
-            and rows.filter(holder=holder).update(holder=token, expires_at=expires)
-        ):
-            logger.warning("ratings %s: took over the lock of a dead process (%s)", system, holder)
-            return True
-        return False
-
-    def release(self, system: str, token: str) -> None:
-        RecomputeLock.objects.using(self.using).filter(system=system, holder=token).update(
-            holder="", expires_at=timezone.now()
-        )
-
-    def holder(self, system: str) -> str | None:
-        row = (
-            RecomputeLock.objects.using(self.using)
-            .filter(system=system, expires_at__gt=timezone.now())
-            .exclude(holder="")
-            .values_list("holder", flat=True)
-            .first()
-        )
-        return row
-
-    def mark_dirty(self, system: str) -> None:
-        self._rows(system).update(dirty=True)
-
-    def take_dirty(self, system: str) -> bool:
-        return (
-            RecomputeLock.objects.using(self.using)
-            .filter(system=system, dirty=True)
-            .update(dirty=False)
-            == 1
-        )
-
-    def is_dirty(self, system: str) -> bool:
-        return RecomputeLock.objects.using(self.using).filter(system=system, dirty=True).exists()
-
-
-def get_locks():
-    return CacheLocks() if shared_cache() else DatabaseLocks()
-
-
 def run_single_flight(
-    system: str,
-    runner: Callable[[str], object] | None = None,
+    systems: Sequence[str],
+    runner: Callable[[list[str]], object] | None = None,
     locks=None,
 ) -> int:
-    """Run ``runner(system)`` (default: services.recompute) unless a run of the
-    system is in progress, in which case that run will run once more.
+    """Run ``runner(systems)`` (default: ``recompute_if_pending``) over the
+    systems whose lock this call takes; a system whose run is in progress
+    elsewhere is left to that run, which will run once more. The systems
+    taken run together (one read of each history, a first recompute stored
+    in one transaction), which is why one call takes several locks.
 
-    Returns how many runs this call made (0: left to the current holder).
+    Returns how many runs this call made (0: everything left to the holders).
     """
-    runner = runner or services.recompute
+    runner = runner or recompute_if_pending
     locks = locks or get_locks()
     token = new_token()
     runs = 0
-    locks.mark_dirty(system)
-    while True:
-        if not locks.acquire(system, token):
-            logger.info("ratings %s: a recompute is running; it will run again", system)
-            return runs
+    for system in systems:
+        locks.mark_dirty(system)
+    waiting = list(systems)
+    while waiting:
+        held = [system for system in waiting if locks.acquire(system, token)]
+        if len(held) < len(waiting):
+            logger.info("ratings: a recompute is running; it will run again")
         try:
-            while locks.take_dirty(system):
-                runner(system)
+            while dirty := [system for system in held if locks.take_dirty(system)]:
+                runner(dirty)
                 runs += 1
         finally:
-            locks.release(system, token)
-        # A request that found the lock held just before we released it.
-        if not locks.is_dirty(system):
-            return runs
+            for system in held:
+                locks.release(system, token)
+        # Requests that found a lock held just before we released it.
+        waiting = [system for system in held if locks.is_dirty(system)]
+    return runs
 
 
 # -- collapsing bursts ------------------------------------------------------------------
@@ -350,7 +173,7 @@ class _RedisTournaments:
 
 
 def _tournament_store():
-    return _RedisTournaments(_cache()) if shared_cache() else _local_tournaments
+    return _RedisTournaments(default_cache()) if shared_cache() else _local_tournaments
 
 
 def mark_pending(systems: Iterable[str] | None = None, since: date = date.min) -> None:
@@ -378,7 +201,7 @@ def enqueue(tournament_ids: Iterable[int] = ()) -> bool:
     ids = sorted({int(i) for i in tournament_ids})
     try:
         _tournament_store().add(ids)
-        cache = _cache()
+        cache = default_cache()
         if not cache.add(QUEUED_KEY, new_token(), QUEUED_TTL):
             logger.info("ratings: a recompute is already queued; it will include this change")
             return False
@@ -438,14 +261,51 @@ def schedule_recompute(
 # -- the task ------------------------------------------------------------------------------------
 
 
-def recompute_if_pending(system: str) -> bool:
-    """Recompute a system unless every request has been served already (a
-    redundant task, e.g. one queued while the worker was down, costs a query)."""
-    if not TableState.objects.filter(system=system, pending=True).exists():
-        logger.info("ratings %s: nothing pending", system)
-        return False
-    services.recompute(system)
-    return True
+def recompute_if_pending(systems: Sequence[str]) -> list[str]:
+    """Recompute the systems that still have a request to serve (a redundant
+    task, e.g. one queued while the worker was down, costs a query), together
+    when there are several (``services.recompute_all``); if that fails, one at
+    a time, so that one system's failure leaves only its own tables pending.
+    Returns the systems recomputed; raises ``RecomputeFailed`` naming those
+    that could not be."""
+    pending = _still_pending(systems)
+    if not pending:
+        logger.info("ratings %s: nothing pending", ", ".join(systems))
+        return []
+    if len(pending) > 1:
+        try:
+            services.recompute_all(pending)
+            return pending
+        except SoftTimeLimitExceeded:
+            raise
+        except Exception:
+            logger.exception("ratings %s: the recompute together failed", ", ".join(pending))
+    failed = []
+    for system in _still_pending(pending) if len(pending) > 1 else pending:
+        try:
+            services.recompute(system)
+        except SoftTimeLimitExceeded:
+            raise
+        except Exception:
+            logger.exception("ratings %s: recompute failed; the table stays pending", system)
+            failed.append(system)
+    if failed:
+        raise RecomputeFailed(failed)
+    return pending
+
+
+class RecomputeFailed(RuntimeError):
+    def __init__(self, systems: list[str]):
+        self.systems = systems
+        super().__init__(f"ratings recompute failed for {', '.join(systems)} (see the log)")
+
+
+def _still_pending(systems: Sequence[str]) -> list[str]:
+    """The given systems with a table still pending, in the given order."""
+    pending = set(
+        TableState.objects.filter(system__in=systems, pending=True).values_list("system", flat=True)
+    )
+    return [system for system in systems if system in pending]
 
 
 def recompute_standings(tournament_ids: list[int]) -> None:
@@ -469,7 +329,7 @@ def recompute_standings(tournament_ids: list[int]) -> None:
 def recompute_pending(tournament_ids: list[int] | None = None, systems: list[str] | None = None):
     """Recompute the touched tournaments' standings, then every system's tables
     (or the given ``systems``), each single-flight."""
-    _cache().delete(QUEUED_KEY)  # from now on a new change queues a new task
+    default_cache().delete(QUEUED_KEY)  # from now on a new change queues a new task
     store = _tournament_store()
     ids = sorted(set(tournament_ids or ()) | store.drain())
     if ids:
@@ -481,15 +341,5 @@ def recompute_pending(tournament_ids: list[int] | None = None, systems: list[str
         except Exception:
             store.add(ids)  # the next task tries them again
             logger.exception("standings recompute failed for tournaments %s", ids)
-    failed = []
     with sqlite_checkpoint_after():  # each table shows at its commit; one WAL copy at the end
-        for slug in systems or list(ENGINES):
-            try:
-                run_single_flight(slug, recompute_if_pending)
-            except SoftTimeLimitExceeded:
-                raise
-            except Exception:
-                logger.exception("ratings %s: recompute failed; the table stays pending", slug)
-                failed.append(slug)
-    if failed:
-        raise RuntimeError(f"ratings recompute failed for {', '.join(failed)} (see the log)")
+        run_single_flight(systems or list(ENGINES))

@@ -3,6 +3,7 @@
 import pytest
 from django.core.cache import caches
 
+from ratings import locks as single_flight
 from ratings import tasks
 
 
@@ -15,7 +16,7 @@ def clean_coordination():
     """
 
     def clean():
-        if not tasks.shared_cache():
+        if not single_flight.shared_cache():
             caches["default"].clear()
         tasks._local_tournaments.drain()
 

@@ -26,19 +26,19 @@ def test_the_queued_task_takes_every_waiting_tournament(sent, monkeypatch):
         tasks.enqueue([i, 100])
     standings, runs = [], []
     monkeypatch.setattr(tasks, "recompute_standings", lambda ids: standings.append(ids))
-    monkeypatch.setattr(tasks, "run_single_flight", lambda slug, runner: runs.append(slug))
+    monkeypatch.setattr(tasks, "run_single_flight", runs.append)
 
     tasks.recompute_pending.run(**sent[0])
 
     assert standings == [[0, 1, 2, 3, 4, 100]]
-    assert runs == list(tasks.ENGINES)
+    assert runs == [list(tasks.ENGINES)]  # every system, in one call: they run together
 
 
 def test_a_change_after_the_task_started_queues_one_more(sent, monkeypatch):
     tasks.enqueue([1])
     monkeypatch.setattr(tasks, "recompute_standings", lambda ids: None)
 
-    def running(slug, runner):
+    def running(systems):
         tasks.enqueue([2])  # committed while the task runs
         tasks.enqueue([3])
 
@@ -56,7 +56,7 @@ def test_failed_standings_are_kept_for_the_next_task(sent, monkeypatch):
         raise RuntimeError("scoring bug")
 
     monkeypatch.setattr(tasks, "recompute_standings", fail)
-    monkeypatch.setattr(tasks, "run_single_flight", lambda slug, runner: None)
+    monkeypatch.setattr(tasks, "run_single_flight", lambda systems: None)
     tasks.recompute_pending.run(**sent[0])
 
     assert tasks._local_tournaments.drain() == {7}

@@ -12,6 +12,7 @@ import sys
 import pytest
 from django.conf import settings
 
+from ratings import locks as single_flight
 from ratings import sweep, tasks
 from ratings.models import TableState
 from ratings.services import ensure_table_states
@@ -53,13 +54,13 @@ def test_nothing_pending_queues_nothing(monkeypatch):
 
 
 def test_a_pending_system_with_a_live_holder_is_left_to_it(pending_tables):
-    locks = tasks.DatabaseLocks()
+    locks = single_flight.DatabaseLocks()
     assert locks.acquire("ghost", live_token())
     assert sweep.stalled_systems(locks) == ["dip-pouch", "openskill"]
 
 
 def test_a_lock_held_by_a_dead_process_does_not_stop_the_sweep(pending_tables):
-    locks = tasks.DatabaseLocks()
+    locks = single_flight.DatabaseLocks()
     assert locks.acquire("ghost", dead_token())
     assert sweep.stalled_systems(locks) == ["dip-pouch", "ghost", "openskill"]
 

@@ -10,6 +10,7 @@ import pytest
 from django.conf import settings
 from django.core.cache import caches
 
+from ratings import locks as single_flight
 from ratings import tasks
 from ratings.models import Rating, TableState
 from tournaments.importing import import_bundle_data
@@ -37,7 +38,7 @@ def idle() -> bool:
     not truncate tables under a running recompute)."""
     cache = caches["default"]
     client = cache._cache.get_client(write=False)
-    locks = tasks.CacheLocks()
+    locks = single_flight.CacheLocks()
     return (
         cache.get(tasks.QUEUED_KEY) is None
         and client.llen("celery") == 0
@@ -64,7 +65,7 @@ def done() -> bool:
 
 def test_the_worker_recomputes_after_an_import():
     assert not settings.CELERY_TASK_ALWAYS_EAGER, "REDIS_URL must be set for this test"
-    assert tasks.shared_cache()
+    assert single_flight.shared_cache()
     cache = caches["default"]
     cache.delete(tasks.QUEUED_KEY)  # nothing left from an earlier, interrupted run
 

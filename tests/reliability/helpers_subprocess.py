@@ -50,10 +50,11 @@ def cmd_worker(opts, celery_args: list[str]) -> None:
     original_runner = tasks.recompute_if_pending
     original_sync = history_rows.write
 
-    def runner(system_slug):
-        """What the single-flight lock guards (recompute the system if pending)."""
+    def runner(systems):
+        """What the single-flight locks guard (recompute the systems still pending)."""
         run = uuid.uuid4().hex[:8]
-        _append(record, {"event": "start", "system": system_slug, "pid": os.getpid(), "run": run, "t": time.time()})  # fmt: skip
+        for system in systems:
+            _append(record, {"event": "start", "system": system, "pid": os.getpid(), "run": f"{run}-{system}", "t": time.time()})  # fmt: skip
         try:
             if opts.slow_write and marker.exists():
                 # A run after the held one (its retry): wait until the test has
@@ -63,9 +64,10 @@ def cmd_worker(opts, celery_args: list[str]) -> None:
                     time.sleep(0.05)
             if opts.hold:
                 time.sleep(opts.hold)  # a long run: others must wait for it, not overlap it
-            return original_runner(system_slug)
+            return original_runner(systems)
         finally:
-            _append(record, {"event": "end", "system": system_slug, "pid": os.getpid(), "run": run, "t": time.time()})  # fmt: skip
+            for system in systems:
+                _append(record, {"event": "end", "system": system, "pid": os.getpid(), "run": f"{run}-{system}", "t": time.time()})  # fmt: skip
 
     def slowed_write(*args, **kwargs):
         result = original_sync(*args, **kwargs)

@@ -26,6 +26,7 @@ from django.core.cache.backends.locmem import LocMemCache
 from django.core.cache.backends.redis import RedisCache
 from django.db import connection, connections
 
+from ratings import locks as single_flight
 from ratings import services, tasks
 from ratings.models import PastRating, Rating, RatingChange, TableState
 from tournaments.importing import import_bundle_data
@@ -60,13 +61,13 @@ def make_locks(kind, request, threads: bool = False):
     if kind == "database":
         if threads and connection.vendor != "postgresql":
             pytest.skip("concurrent writers need PostgreSQL (the in-memory SQLite refuses them)")
-        return tasks.DatabaseLocks()
+        return single_flight.DatabaseLocks()
     if kind == "locmem":
         cache = LocMemCache("single-flight-threads", {})
     else:
         cache = RedisCache(request.getfixturevalue("redis_server").url, {"KEY_PREFIX": "sf"})
     cache.clear()
-    return tasks.CacheLocks(cache)
+    return single_flight.CacheLocks(cache)
 
 
 @pytest.fixture(params=["database", "locmem", "redis"])
@@ -85,14 +86,14 @@ def timed_runs(monkeypatch):
     guard = threading.Lock()
     original = tasks.recompute_if_pending
 
-    def runner(system):
+    def runner(systems):
         start = time.monotonic()
         time.sleep(0.05)
         try:
-            return original(system)
+            return original(systems)
         finally:
             with guard:
-                runs.append((system, start, time.monotonic()))
+                runs.extend((system, start, time.monotonic()) for system in systems)
 
     monkeypatch.setattr(tasks, "recompute_if_pending", runner)
     return runs
@@ -167,7 +168,7 @@ def shared_locks(request):
 @pytest.mark.django_db(transaction=True)
 def test_the_lock_of_a_killed_process_is_taken_over(shared_locks):
     assert shared_locks.acquire(SYSTEM, token(dead_pid()))
-    mine = tasks.new_token()
+    mine = single_flight.new_token()
     assert shared_locks.acquire(SYSTEM, mine)
     assert shared_locks.holder(SYSTEM) == mine
 
@@ -177,18 +178,18 @@ def test_the_lock_of_a_live_process_or_another_host_is_respected(shared_locks):
     live = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)"])
     try:
         assert shared_locks.acquire(SYSTEM, token(live.pid))
-        assert not shared_locks.acquire(SYSTEM, tasks.new_token())
+        assert not shared_locks.acquire(SYSTEM, single_flight.new_token())
         assert shared_locks.holder(SYSTEM) == token(live.pid)
     finally:
         live.kill()
         live.wait(10)
     assert shared_locks.acquire("ghost", token(dead_pid(), host="another-host"))
-    assert not shared_locks.acquire("ghost", tasks.new_token())
+    assert not shared_locks.acquire("ghost", single_flight.new_token())
 
 
 def test_only_tokens_of_dead_local_processes_count_as_dead():
-    assert tasks.holder_is_dead(token(dead_pid()))
-    assert not tasks.holder_is_dead(token(dead_pid(), host="another-host"))
-    assert not tasks.holder_is_dead(tasks.new_token())  # this process
-    assert not tasks.holder_is_dead("first")  # not a token
-    assert not tasks.holder_is_dead(token(1))  # init: alive
+    assert single_flight.holder_is_dead(token(dead_pid()))
+    assert not single_flight.holder_is_dead(token(dead_pid(), host="another-host"))
+    assert not single_flight.holder_is_dead(single_flight.new_token())  # this process
+    assert not single_flight.holder_is_dead("first")  # not a token
+    assert not single_flight.holder_is_dead(token(1))  # init: alive

@@ -49,12 +49,14 @@ def test_the_worker_survives_redis_dropping_mid_task_and_catches_up_when_it_retu
     wait_until(lambda: worker.events("start"), "the recompute task to start")
     redis.stop()
 
-    # During the outage: an import succeeds and leaves the tables pending.
+    # During the outage, once the interrupted task has ended (a run that
+    # read the history after the import would have taken it in): an import
+    # succeeds and leaves the tables pending.
+    wait_until(lambda: worker.events("task-end"), "the interrupted task to end")
     result = import_file(
         env, write_json(tmp_path, "outage.json", event_bundle("outage-1", "2016-06-01", 3))
     )
     assert result.returncode == 0, result.stderr
-    wait_until(lambda: worker.events("task-end"), "the interrupted task to end")
     wait_until(lambda: retrying(worker), "the worker to retry Redis")
     assert database.pending() is True
 
