@@ -546,6 +546,6 @@ class CountryAward(models.Model):
         return f"Best {self.power}: {self.player}"
 
 
+from .data_version import DataVersion  # noqa: E402,F401 - what the page cache keys pages by
 from .pending import PendingImport  # noqa: E402,F401 - a model of this app, in a module of its own
 from .players.merge_record import PlayerMerge  # noqa: E402,F401 - likewise
-from .versions import DataVersion  # noqa: E402,F401 - what the page cache keys pages by

@@ -27,32 +27,19 @@ from __future__ import annotations
 import secrets
 from collections.abc import Iterable
 
-from django.db import connection, models, transaction
+from django.db import connection, transaction
+from django.db.models import Q
 
 from wdd.bulk import chunks
+
+from .data_version import DataVersion
+from .models import ComputedStanding, GameResult, Standing
 
 #: past this many tournaments or players, touch everything (one row) instead
 EVERYTHING_ABOVE = 2_000
 TOURNAMENT, PLAYER, GLOBAL = "t", "p", "g"
 EPOCH, NAMES = 0, 1
 _CHUNK = 500
-
-
-class DataVersion(models.Model):
-    """A counter per tournament and per player (and the two global rows)."""
-
-    kind = models.CharField(max_length=1)
-    object_id = models.BigIntegerField()
-    version = models.BigIntegerField(default=0)
-
-    class Meta:
-        app_label = "tournaments"
-        constraints = [
-            models.UniqueConstraint(fields=["kind", "object_id"], name="data_version_unique")
-        ]
-
-    def __str__(self) -> str:
-        return f"{self.kind}{self.object_id}: {self.version}"
 
 
 def _new_epoch() -> int:
@@ -82,8 +69,6 @@ _RESULT_COLUMN = {"player": "player_id", "tournament": "game__round__tournament_
 def _linked(ids: list[int], given: str, wanted: str) -> set[int]:
     """The ``wanted`` ids ("player" or "tournament") that share a standing,
     computed standing or board result with the ``given`` ones."""
-    from .models import ComputedStanding, GameResult, Standing
-
     found: set[int] = set()
     for chunk in chunks(ids, _CHUNK):
         for model in (Standing, ComputedStanding):
@@ -172,9 +157,9 @@ def touch_everything() -> None:
 def versions(kind: str | None = None, object_id: int | None = None) -> tuple[int, int, int]:
     """(epoch, names, the object's version) in one query; a counter never
     bumped is 0. Read-only: a page view never writes."""
-    wanted = models.Q(kind=GLOBAL, object_id__in=(EPOCH, NAMES))
+    wanted = Q(kind=GLOBAL, object_id__in=(EPOCH, NAMES))
     if kind is not None:
-        wanted |= models.Q(kind=kind, object_id=object_id)
+        wanted |= Q(kind=kind, object_id=object_id)
     found = {
         (k, i): v
         for k, i, v in DataVersion.objects.filter(wanted).values_list(
