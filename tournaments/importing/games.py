@@ -18,6 +18,7 @@ from wdd.bulk import REBUILD_ROWS, chunks, indexes_rebuilt, insert_rows, trigger
 
 from ..exchange.records import GameIn
 from ..models import Game, GameResult
+from .keyed import largest_id, rows_above
 
 GAME_FIELDS = [
     "key", "round", "number", "variant", "press", "phase_minutes", "game_scoring", "end_date",
@@ -55,10 +56,7 @@ def insert_games(rows: list[tuple]) -> list[int]:
     if not rows:
         return []
     using = router.db_for_write(Game)
-    qn = connections[using].ops.quote_name
-    with connections[using].cursor() as cursor:
-        cursor.execute(f"SELECT MAX({qn('id')}) FROM {qn(Game._meta.db_table)}")
-        (before,) = cursor.fetchone()
+    before = largest_id(Game, using)
     insert_rows(Game, GAME_FIELDS, rows, using=using)
     return read_game_ids(rows, before, using)
 
@@ -71,13 +69,9 @@ def read_game_ids(rows: list[tuple], before: int | None, using: str) -> list[int
     place = {key if round_id is None else (round_id, number): i
              for i, (key, round_id, number, *_rest) in enumerate(rows)}  # fmt: skip
     ids: list = [None] * len(rows)
-    new_rows = (
-        Game.objects.using(using)
-        .filter(pk__gt=before or 0)
-        .order_by()
-        .values_list("id", "key", "round_id", "number")
-    )
-    for pk, key, round_id, number in new_rows.iterator(chunk_size=20_000):
+    for pk, key, round_id, number in rows_above(
+        Game, before, ("id", "key", "round_id", "number"), using
+    ):
         i = place.get(key if round_id is None else (round_id, number))
         if i is not None:
             ids[i] = pk

@@ -27,10 +27,7 @@ def insert_keyed(model, objs: list) -> None:
     using = router.db_for_write(model)
     conn = connections[using]
     fields = [f for f in model._meta.concrete_fields if not f.primary_key]
-    qn = conn.ops.quote_name
-    with conn.cursor() as cursor:
-        cursor.execute(f"SELECT MAX({qn(model._meta.pk.column)}) FROM {qn(model._meta.db_table)}")
-        (before,) = cursor.fetchone()
+    before = largest_id(model, using)
     insert_rows(
         model,
         [f.name for f in fields],
@@ -40,13 +37,29 @@ def insert_keyed(model, objs: list) -> None:
     read_back_ids(model, objs, before, using)
 
 
+def largest_id(model, using: str) -> int | None:
+    """The largest id of a table before an insert: the rows above it are the
+    insert's, and whatever others committed meanwhile (``rows_above``)."""
+    conn = connections[using]
+    qn = conn.ops.quote_name
+    with conn.cursor() as cursor:
+        cursor.execute(f"SELECT MAX({qn(model._meta.pk.column)}) FROM {qn(model._meta.db_table)}")
+        (largest,) = cursor.fetchone()
+    return largest
+
+
+def rows_above(model, before: int | None, fields: tuple[str, ...], using: str):
+    """The ``fields`` of every row whose id is above ``before``, in one range scan."""
+    rows = model._base_manager.using(using).filter(pk__gt=before or 0).order_by()
+    return rows.values_list(*fields).iterator(chunk_size=20_000)
+
+
 def read_back_ids(model, objs: list, before: int | None, using: str) -> None:
     """Set the ``pk`` of just inserted instances from their rows, found by key
     among the ids above ``before`` (the largest before the insert), or else
     one key at a time."""
     by_key = {obj.key: obj for obj in objs}
-    rows = model._base_manager.using(using).filter(pk__gt=before or 0).order_by()
-    for key, pk in rows.values_list("key", "pk").iterator(chunk_size=20_000):
+    for key, pk in rows_above(model, before, ("key", "pk"), using):
         if key in by_key:
             by_key[key].pk = pk
     for chunk in chunks([key for key, obj in by_key.items() if obj.pk is None]):
