@@ -42,6 +42,8 @@ def test_an_organizer_checks_and_imports_an_event_on_a_phone_in_french(
         page.locator("input[type=submit]").click()
         page.set_input_files("input[type=file]", str(event))
         page.locator("#content-main form input[type=submit]").first.click()
+        page.wait_for_selector("#import-preview")
+        page.wait_for_load_state("load")  # its stylesheets applied before anything is measured
 
         headers = page.locator("#import-preview thead th").all_inner_texts()
         assert [h.strip().lower() for h in headers[1:]] == [
