@@ -14,10 +14,11 @@ Steps (each timed; see bench/README.md for what is measured and the targets):
    (nothing differs: what a federation's re-import of its whole history
    costs), then the computed standings.
 2. Ratings (``ratings_bench``): the first recompute into the empty tables
-   by the task the import queued (with the import: "import with ratings"), the floor (the history read into
-   Python plus one plain pass of the rules), the full recompute of every
-   system from nothing, incremental updates (a day of games and a tournament
-   after the end of the history, an edit in 2005), and a check that the
+   by the task the import queued (with the import: "import with ratings"),
+   the floor (the history read into Python plus one plain pass of the
+   rules), the full recompute of every system from nothing, incremental
+   updates (a day of games and a tournament after the end of the history,
+   an edit in 2005), and a check that the
    incremental tables equal a from-scratch rewrite bit for bit.
 3. Pages (leaderboards, tournament, player) are requested through the whole
    Django stack, in a fresh process as a server worker would serve them;

@@ -328,7 +328,8 @@ def recompute_standings(tournament_ids: list[int]) -> None:
 )
 def recompute_pending(tournament_ids: list[int] | None = None, systems: list[str] | None = None):
     """Recompute the touched tournaments' standings, then every system's tables
-    (or the given ``systems``), each single-flight."""
+    (or the given ``systems``): those whose single-flight lock this task takes,
+    together (``run_single_flight``)."""
     default_cache().delete(QUEUED_KEY)  # from now on a new change queues a new task
     store = _tournament_store()
     ids = sorted(set(tournament_ids or ()) | store.drain())
