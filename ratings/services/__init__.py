@@ -173,6 +173,10 @@ class _Job:
     args: tuple  # run_system's
     summary: SystemResult
 
+    def records_done(self) -> None:
+        """Drop the records, once computed (a full history: millions of objects)."""
+        self.args = (self.args[0], [], *self.args[2:])
+
 
 def _prepare(engine, scratch, rewrite, records, request, people, using) -> _Job:
     started = time.perf_counter()
@@ -222,8 +226,81 @@ def recompute_all(
     engines = [get_engine(s) for s in slugs]
     ensure_table_states(engines, using)
     requests = {e.slug: _request(e, scratch, rewrite, using) for e in engines}
-    shared: dict[str, tuple[date | None, list]] = {}
     read_ms: dict[str, int] = {}
+    shared = _shared_reads(engines, requests, read_ms, using)
+    t0 = time.perf_counter()
+    people = People.of(history.player_details(using))  # once for every system
+    read_ms[slugs[0]] = read_ms.get(slugs[0], 0) + elapsed_ms(t0)
+    # The systems whose records are in hand (read above, for several of them)
+    # are prepared first, so that one of two big computations from nothing
+    # can go to a second core, if any, while this process reads the other
+    # systems' records (their own read) and computes the rest.
+    jobs: dict[str, _Job] = {}
+
+    def prepare(engine: RatingEngine) -> _Job:
+        request = requests[engine.slug]
+        records = None
+        if engine.input in shared:
+            first, all_records = shared[engine.input]
+            day = _day(request.start)
+            records = all_records if day == first else [r for r in all_records if r.end_date >= day]
+        return _prepare(engine, scratch, rewrite, records, request, people, using)
+
+    for engine in engines:
+        if engine.input in shared:
+            jobs[engine.slug] = prepare(engine)
+    child = None
+    heavy = [
+        j for j in jobs.values() if j.request.start is None and len(j.args[1]) > PARALLEL_RECORDS
+    ]
+    if len(heavy) > 1 and parallel.available():
+        child = heavy[-1]
+        started = {child.engine.slug: time.perf_counter()}
+        waiting = parallel.run_in_child(*child.args)
+    try:
+        for engine in engines:
+            if engine.slug not in jobs:
+                jobs[engine.slug] = prepare(engine)
+        summaries = {}
+        every_row = writes_every_row(slugs, rewrite, using)
+        inline = _computed(jobs[e.slug] for e in engines if jobs[e.slug] is not child)
+        if every_row:
+            # Computed first, then stored in one transaction that holds the write
+            # lock for the writes only, while the child, if any, finishes its own.
+            inline = list(inline)
+        records = sum(len(job.args[1]) for job in jobs.values())
+        with written_together(slugs, records, rewrite, using) if every_row else nullcontext():
+            summaries.update(_stored(inline, rewrite, using))
+            if child is not None:
+                # Their records go before the wait: the child may still be
+                # computing while this process frees their objects.
+                shared.clear()
+                for job in jobs.values():
+                    job.records_done()
+                summaries[child.engine.slug] = _store(
+                    child, waiting(), started[child.engine.slug], rewrite, using
+                )
+    except BaseException:
+        if child is not None:
+            waiting.cancel()  # else it would wait forever for its result to be read
+        raise
+    out = []
+    for engine in engines:
+        summary = summaries[engine.slug]
+        extra = read_ms.get(engine.slug, 0)  # the shared read is counted where it happened
+        summary["read_ms"] += extra
+        summary["total_ms"] += extra
+        out.append(summary)
+    return out
+
+
+def _shared_reads(
+    engines: list[RatingEngine], requests: dict, read_ms: dict, using: str
+) -> dict[str, tuple[date | None, list]]:
+    """{input: (from which day, its records)} for each kind of history that
+    several of the systems take, read once from the earliest day any of them
+    resumes at; the time each read took goes into ``read_ms``."""
+    shared: dict[str, tuple[date | None, list]] = {}
     for engine in engines:
         same = [e for e in engines if e.input == engine.input]
         if len(same) < 2 or engine.input in shared:
@@ -234,48 +311,13 @@ def recompute_all(
         with history.snapshot(using):
             shared[engine.input] = (first, history.records_for(engine, using, since=first))
         read_ms[engine.slug] = elapsed_ms(t0)
-    t0 = time.perf_counter()
-    people = People.of(history.player_details(using))  # once for every system
-    read_ms[slugs[0]] = read_ms.get(slugs[0], 0) + elapsed_ms(t0)
-    jobs = []
-    for engine in engines:
-        request = requests[engine.slug]
-        records = None
-        if engine.input in shared:
-            first, all_records = shared[engine.input]
-            day = _day(request.start)
-            records = all_records if day == first else [r for r in all_records if r.end_date >= day]
-        jobs.append(_prepare(engine, scratch, rewrite, records, request, people, using))
-    # The biggest computation from nothing goes to a second core, if any.
-    child = None
-    heavy = [j for j in jobs if j.request.start is None and len(j.args[1]) > PARALLEL_RECORDS]
-    if len(jobs) > 1 and len(heavy) > 1 and parallel.available():
-        child = heavy[-1]
-        started = {child.engine.slug: time.perf_counter()}
-        waiting = parallel.run_in_child(*child.args)
-    summaries = {}
-    every_row = writes_every_row(slugs, rewrite, using)
-    inline = _computed(job for job in jobs if job is not child)
-    if every_row:
-        # Computed first, then stored in one transaction that holds the write
-        # lock for the writes only, while the child, if any, finishes its own.
-        inline = list(inline)
-    records = sum(len(job.args[1]) for job in jobs)
-    with written_together(slugs, records, rewrite, using) if every_row else nullcontext():
-        for job, run, t0 in inline:  # else each computed as it comes, then stored
-            summaries[job.engine.slug] = _store(job, run, t0, rewrite, using)
-        if child is not None:
-            summaries[child.engine.slug] = _store(
-                child, waiting(), started[child.engine.slug], rewrite, using
-            )
-    out = []
-    for engine in engines:
-        summary = summaries[engine.slug]
-        extra = read_ms.get(engine.slug, 0)  # the shared read is counted where it happened
-        summary["read_ms"] += extra
-        summary["total_ms"] += extra
-        out.append(summary)
-    return out
+    return shared
+
+
+def _stored(computed, rewrite: bool, using: str) -> dict[str, dict]:
+    """Store each (job, run, when its computation started) as it comes: each
+    run is dropped once stored."""
+    return {job.engine.slug: _store(job, run, t0, rewrite, using) for job, run, t0 in computed}
 
 
 def _computed(jobs) -> Iterator[tuple[_Job, object, float]]:

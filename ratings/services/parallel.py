@@ -14,6 +14,7 @@ from __future__ import annotations
 import gc
 import os
 import pickle
+import signal
 import threading
 from collections.abc import Callable
 
@@ -32,7 +33,10 @@ def available() -> bool:
 
 def run_in_child(*args) -> Callable[[], SystemRun]:
     """Start ``run_system(*args)`` in a forked child; returns a function that
-    waits for it and gives its result (or raises what it raised)."""
+    waits for it and gives its result (or raises what it raised). Its
+    ``pid`` is the child's; its ``cancel()`` stops the child instead, when its result is no longer
+    wanted (an error in this process): nothing would read the pipe, and the
+    child would wait on it forever."""
     read_end, write_end = os.pipe()
     pid = os.fork()
     if pid == 0:  # the child: compute, send, and leave without cleanup
@@ -51,7 +55,10 @@ def run_in_child(*args) -> Callable[[], SystemRun]:
             os._exit(status)  # no atexit, no closing the parent's connections
     os.close(write_end)
 
+    collected = []
+
     def result() -> SystemRun:
+        collected.append(pid)
         with os.fdopen(read_end, "rb") as pipe:
             data = pipe.read()
         _, status = os.waitpid(pid, 0)
@@ -62,4 +69,14 @@ def run_in_child(*args) -> Callable[[], SystemRun]:
             raise value
         return value
 
+    def cancel() -> None:
+        if collected:
+            return
+        collected.append(pid)
+        os.kill(pid, signal.SIGKILL)
+        os.waitpid(pid, 0)
+        os.close(read_end)
+
+    result.cancel = cancel
+    result.pid = pid
     return result

@@ -1,9 +1,13 @@
 """A system computed in a forked child gives, through the pipe, exactly what it
-gives in line; and recompute_all with a child stores the same tables."""
+gives in line; recompute_all with a child stores the same tables, starts it
+before reading the history no other system shares, and stops it when it
+fails meanwhile."""
+
+import os
 
 import pytest
 
-from ratings import services
+from ratings import history, services
 from ratings.engines import ENGINES
 from ratings.services import parallel
 from ratings.services.compute import run_system
@@ -62,3 +66,48 @@ def test_recompute_all_with_a_child_stores_what_it_stores_in_line(import_only, m
     monkeypatch.setattr(parallel, "available", lambda: False)
     services.recompute_all(rewrite=True)
     assert tables_by_key() == with_child
+
+
+@pytest.mark.django_db
+def test_the_child_starts_before_the_tournaments_are_read(import_only, monkeypatch):
+    import_only(generate_bundle(60, 6, 600, seed=5))
+    monkeypatch.setattr(services, "PARALLEL_RECORDS", 0)
+    monkeypatch.setattr(parallel, "available", lambda: True)
+    steps = []
+    original_fork, original_read = parallel.run_in_child, history.records_for
+    monkeypatch.setattr(
+        parallel, "run_in_child", lambda *a: steps.append(("fork", a[0].slug)) or original_fork(*a)
+    )
+    monkeypatch.setattr(
+        history,
+        "records_for",
+        lambda engine, *a, **k: (
+            steps.append(("read", engine.input)) or original_read(engine, *a, **k)
+        ),
+    )
+    services.recompute_all(scratch=True)
+    assert steps == [("read", "games"), ("fork", "openskill"), ("read", "events")]
+
+
+@pytest.mark.django_db
+def test_a_failure_after_the_fork_stops_the_child(import_only, monkeypatch):
+    import_only(generate_bundle(60, 6, 600, seed=5))
+    monkeypatch.setattr(services, "PARALLEL_RECORDS", 0)
+    monkeypatch.setattr(parallel, "available", lambda: True)
+    children = []
+    original_fork, original_read = parallel.run_in_child, history.records_for
+    monkeypatch.setattr(
+        parallel, "run_in_child", lambda *a: children.append(original_fork(*a)) or children[-1]
+    )
+
+    def read(engine, *a, **k):
+        if engine.input == "events":
+            raise RuntimeError("the database went away")
+        return original_read(engine, *a, **k)
+
+    monkeypatch.setattr(history, "records_for", read)
+    with pytest.raises(RuntimeError, match="went away"):
+        services.recompute_all(scratch=True)
+    (child,) = children
+    with pytest.raises(ChildProcessError):  # stopped and reaped: no such child left
+        os.waitpid(child.pid, os.WNOHANG)
