@@ -8,10 +8,20 @@ months (``_outgrown``). An edit in 2005 replays from the checkpoint of 1
 January 2005; a day of games after the end of the history replays from the
 tip, that is, only itself. The tip also carries the tables' rating rows as
 last written (``rows.pack``): what tells the next recompute which rows moved.
+
+A process keeps the tip it stored last, with its bytes (``_keep``): the next
+recompute that resumes from those very bytes (the next day of games, in the
+same worker) takes the state and the rows as they are instead of decoding
+them again: at bench scale Ghost's took 110 ms to decode and OpenSkill's 50,
+and a day of games went from 0.88 to 0.78 s (medians of 10, alternately).
+The bytes are compared whole, so another process's write, a rolled-back one
+or a restore is never mistaken for it. The price is memory: about 120 MB a
+process at bench scale for the three systems, held between recomputes.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
 
@@ -21,6 +31,23 @@ from ..models import RatingCheckpoint
 from . import rows as rating_rows
 
 EVERY_YEARS = 5
+
+#: {(system, "data" or "rows"): (bytes this process stored last, what they decode to)}
+_kept: dict[tuple[str, str], tuple[bytes, object]] = {}
+
+
+def _keep(system: str, kind: str, data: bytes, value) -> None:
+    _kept[(system, kind)] = (data, value)
+
+
+def _decoded(system: str, kind: str, data: bytes, decode: Callable[[bytes], object]):
+    """``decode(data)``, or the value kept with these very bytes. A kept value
+    is handed out once (taken): a run that fails may not change its start,
+    but nothing depends on that."""
+    kept = _kept.pop((system, kind), None)
+    if kept is not None and kept[0] == data:
+        return kept[1]
+    return decode(data)
 
 
 def snapshot_days(first: date | None, last: date | None) -> list[date]:
@@ -56,7 +83,7 @@ def resume_point(system: str, since: date | None, using: str) -> Checkpoint | No
     if data is None:
         return None
     try:
-        return codec.decode(bytes(data))
+        return _decoded(system, "data", bytes(data), codec.decode)
     except codec.StaleCheckpoint:  # written by another Python: start from nothing
         return None
 
@@ -91,13 +118,13 @@ def written_rows(system: str, using: str, with_standings: bool = False) -> Writt
     )
     if found is None or found[0] is None:
         return None
-    unpacked = rating_rows.unpack(bytes(found[0]))
+    unpacked = _decoded(system, "rows", bytes(found[0]), rating_rows.unpack)
     if unpacked is None:
         return None
     standings = None
     if with_standings:
         try:
-            standings = codec.decode(bytes(found[1])).tables
+            standings = _decoded(system, "data", bytes(found[1]), codec.decode).tables
         except codec.StaleCheckpoint:
             return None
     return Written(*unpacked, standings)
@@ -108,11 +135,14 @@ def store(
     checkpoints: list[Checkpoint],
     tip: Checkpoint,
     rows: bytes,
+    kept_rows: tuple,
     after: date | None,
     using: str,
 ) -> int:
     """Replace the system's checkpoints after ``after`` (all of them when None)
-    with these and the tip (which carries the rows); returns how many.
+    with these and the tip (which carries the rows: ``rows``, the bytes
+    ``rows.pack`` made of ``kept_rows``); returns how many. This process
+    keeps the tip and the rows for the next recompute (``_keep``).
 
     Earlier tips are thinned (``_outgrown``): each would otherwise leave a
     whole system's state behind (megabytes a day of games)."""
@@ -140,4 +170,8 @@ def store(
     RatingCheckpoint.objects.using(using).bulk_create(
         objs, update_conflicts=True, unique_fields=["system", "day"], update_fields=["data", "rows"]
     )
+    for obj in objs:
+        if obj.rows is not None:  # the tip's
+            _keep(system, "data", obj.data, tip)
+            _keep(system, "rows", rows, kept_rows)
     return len(objs)

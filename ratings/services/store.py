@@ -249,9 +249,10 @@ def write(run: SystemRun, requested: dict[str, int], using: str, rewrite: bool =
         after = _checkpoints_after(run, rewritten)
         new_tip = run.run.tip()
         ranked = {slug: t.ranked for slug, t in run.tables.items()}
-        rows = rating_rows.pack(ranked, run.people.country_groups)
+        countries = run.people.country_groups
+        rows = rating_rows.pack(ranked, countries)
         snaps = [c for c in run.run.checkpoints if after is None or c.day > after]
-        checkpoints.store(system, snaps, new_tip, rows, after, using)
+        checkpoints.store(system, snaps, new_tip, rows, (ranked, countries), after, using)
         _served(states, run, requested, digests=digests)
     return elapsed_ms(t0)
 
