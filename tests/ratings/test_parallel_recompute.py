@@ -48,11 +48,16 @@ def test_an_error_in_the_child_is_raised_here():
         parallel.run_in_child(None, [], None, None)()
 
 
-@pytest.mark.django_db
-def test_recompute_all_with_a_child_stores_what_it_stores_in_line(import_only, monkeypatch):
+@pytest.fixture
+def with_a_child(import_only, monkeypatch):
+    """A small history imported, and a child for any two systems computed from nothing."""
     import_only(generate_bundle(60, 6, 600, seed=5))
     monkeypatch.setattr(services, "PARALLEL_RECORDS", 0)
     monkeypatch.setattr(parallel, "available", lambda: True)  # whatever threads tests left
+
+
+@pytest.mark.django_db
+def test_recompute_all_with_a_child_stores_what_it_stores_in_line(with_a_child, monkeypatch):
     calls = []
     original = parallel.run_in_child
     monkeypatch.setattr(
@@ -69,10 +74,7 @@ def test_recompute_all_with_a_child_stores_what_it_stores_in_line(import_only, m
 
 
 @pytest.mark.django_db
-def test_the_child_starts_before_the_tournaments_are_read(import_only, monkeypatch):
-    import_only(generate_bundle(60, 6, 600, seed=5))
-    monkeypatch.setattr(services, "PARALLEL_RECORDS", 0)
-    monkeypatch.setattr(parallel, "available", lambda: True)
+def test_the_child_starts_before_the_tournaments_are_read(with_a_child, monkeypatch):
     steps = []
     original_fork, original_read = parallel.run_in_child, history.records_for
     monkeypatch.setattr(
@@ -90,10 +92,7 @@ def test_the_child_starts_before_the_tournaments_are_read(import_only, monkeypat
 
 
 @pytest.mark.django_db
-def test_a_failure_after_the_fork_stops_the_child(import_only, monkeypatch):
-    import_only(generate_bundle(60, 6, 600, seed=5))
-    monkeypatch.setattr(services, "PARALLEL_RECORDS", 0)
-    monkeypatch.setattr(parallel, "available", lambda: True)
+def test_a_failure_after_the_fork_stops_the_child(with_a_child, monkeypatch):
     children = []
     original_fork, original_read = parallel.run_in_child, history.records_for
     monkeypatch.setattr(
