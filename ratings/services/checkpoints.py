@@ -13,7 +13,8 @@ A process keeps the tip it stored last, with its bytes (``_keep``): the next
 recompute that resumes from those very bytes (the next day of games, in the
 same worker) takes the state and the rows as they are instead of decoding
 them again: at bench scale Ghost's took 110 ms to decode and OpenSkill's 50,
-and a day of games went from 0.88 to 0.78 s (medians of 10, alternately).
+and a day of games went from 0.88-0.91 to 0.76-0.78 s (two runs of ten
+pairs, alternately in one process).
 The bytes are compared whole, so another process's write, a rolled-back one
 or a restore is never mistaken for it. The price is memory: about 120 MB a
 process at bench scale for the three systems, held between recomputes.
@@ -42,8 +43,8 @@ def _keep(system: str, kind: str, data: bytes, value) -> None:
 
 def _decoded(system: str, kind: str, data: bytes, decode: Callable[[bytes], object]):
     """``decode(data)``, or the value kept with these very bytes. A kept value
-    is handed out once (taken): a run that fails may not change its start,
-    but nothing depends on that."""
+    is handed out once: the recompute that takes it owns it, and another one
+    from the same bytes (a retry after a failure) decodes its own."""
     kept = _kept.pop((system, kind), None)
     if kept is not None and kept[0] == data:
         return kept[1]
