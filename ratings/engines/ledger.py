@@ -87,8 +87,11 @@ class Ledger:
 
     def __setstate__(self, state: dict) -> None:
         for name in _INT_COLUMNS:
-            state[name] = _unpacked(state[name])
-        state["day"] = _unpacked(state["day"], _memoised(date.fromordinal))
+            if isinstance(state[name], array):
+                state[name] = list(state[name])
+        if isinstance(state["day"], array):  # thousands of days for 100,000s of records
+            days = {o: date.fromordinal(o) for o in set(state["day"])}
+            state["day"] = list(map(days.__getitem__, state["day"]))
         for name, value in state.items():
             setattr(self, name, value)
 
@@ -129,26 +132,6 @@ def _packed(column: list, typecode: str, to_int=None) -> list | array:
         return array(typecode, column if to_int is None else map(to_int, column))
     except (TypeError, OverflowError, AttributeError):
         return column
-
-
-def _unpacked(column: list | array, from_int=None) -> list:
-    if not isinstance(column, array):
-        return column
-    return list(column) if from_int is None else list(map(from_int, column))
-
-
-def _memoised(convert):
-    """``convert``, called once per distinct value (a history has thousands of
-    days for hundreds of thousands of records)."""
-    seen: dict = {}
-
-    def get(value):
-        found = seen.get(value)
-        if found is None:
-            found = seen[value] = convert(value)
-        return found
-
-    return get
 
 
 @dataclass

@@ -33,10 +33,10 @@ def available() -> bool:
 
 def run_in_child(*args) -> Callable[[], SystemRun]:
     """Start ``run_system(*args)`` in a forked child; returns a function that
-    waits for it and gives its result (or raises what it raised). Its
-    ``pid`` is the child's; its ``cancel()`` stops the child instead, when its result is no longer
-    wanted (an error in this process): nothing would read the pipe, and the
-    child would wait on it forever."""
+    waits for it and gives its result (or raises what it raised). Its ``pid``
+    is the child's; its ``cancel()`` stops the child instead, when its result
+    is no longer wanted (an error in this process): nothing would read the
+    pipe, and the child would wait on it forever."""
     read_end, write_end = os.pipe()
     pid = os.fork()
     if pid == 0:  # the child: compute, send, and leave without cleanup
@@ -55,10 +55,11 @@ def run_in_child(*args) -> Callable[[], SystemRun]:
             os._exit(status)  # no atexit, no closing the parent's connections
     os.close(write_end)
 
-    collected = []
+    collected = False
 
     def result() -> SystemRun:
-        collected.append(pid)
+        nonlocal collected
+        collected = True
         with os.fdopen(read_end, "rb") as pipe:
             data = pipe.read()
         _, status = os.waitpid(pid, 0)
@@ -70,9 +71,10 @@ def run_in_child(*args) -> Callable[[], SystemRun]:
         return value
 
     def cancel() -> None:
+        nonlocal collected
         if collected:
             return
-        collected.append(pid)
+        collected = True
         os.kill(pid, signal.SIGKILL)
         os.waitpid(pid, 0)
         os.close(read_end)
