@@ -1,4 +1,5 @@
-"""The rating measurements, in this process with Django configured:
+"""The rating measurements, with Django configured (in the bench's process,
+or in a fresh one: ``recomputes_in_a_process``, ``incremental_in_a_worker``):
 
 * the first recompute after the import (every row written into empty tables):
   with the import and the computed standings it makes "import with ratings";
@@ -18,9 +19,14 @@ from __future__ import annotations
 
 import gc
 import hashlib
+import json
 import random
+import subprocess
+import sys
+import tempfile
 import time
 from datetime import date, timedelta
+from pathlib import Path
 
 from common import log, median, rnd
 
@@ -48,24 +54,28 @@ def first_recompute() -> dict:
 
 
 def floor(runs: int) -> dict:
-    """Read every system's history into records, then the plain rules over them."""
+    """Read every system's history into records, then the plain rules over them,
+    with the cyclic collector paused as the recompute pauses it (the same
+    millions of objects, without their scans: like for like)."""
     from ratings import history
     from ratings.engines import reference
+    from ratings.engines.base import gc_paused
 
     plain = {"dip-pouch": reference.dip_pouch, "ghost": reference.ghost}
     plain["openskill"] = reference.openskill
     reads, passes = [], []
     for _ in range(runs):
         gc.collect()
-        t0 = time.perf_counter()
-        with history.snapshot():
-            events = history.event_records()
-            games = history.game_records()
-            history.player_details()
-        t1 = time.perf_counter()
-        for slug, rate in plain.items():
-            rate(events if slug == "dip-pouch" else games)
-        t2 = time.perf_counter()
+        with gc_paused():
+            t0 = time.perf_counter()
+            with history.snapshot():
+                events = history.event_records()
+                games = history.game_records()
+                history.player_details()
+            t1 = time.perf_counter()
+            for slug, rate in plain.items():
+                rate(events if slug == "dip-pouch" else games)
+            t2 = time.perf_counter()
         reads.append(t1 - t0)
         passes.append(t2 - t1)
         del events, games
@@ -213,9 +223,9 @@ def _update(label: str, data: dict) -> dict:
 UPDATES_PER_RUN = 5
 
 
-def incremental(runs: int, seed: int = 7) -> dict:
+def incremental(runs: int, seed: int = 7, edits: bool = True) -> dict:
     """Per run, UPDATES_PER_RUN days of games and tournaments appended after
-    the end, then an edit of a 2005 event; medians."""
+    the end, then (``edits``) an edit of a 2005 event; medians."""
     from django.db.models import Max
 
     from tournaments.models import Game, Player, Standing, Tournament
@@ -223,17 +233,22 @@ def incremental(runs: int, seed: int = 7) -> dict:
     rng = random.Random(seed)
     keys = list(Player.objects.order_by("id").values_list("key", flat=True))
     out: dict[str, list] = {"day": [], "tournament": [], "edit_2005": []}
-    for run in range(runs):
-        for i in range(UPDATES_PER_RUN):
+    for _ in range(runs):
+        for _ in range(UPDATES_PER_RUN):
             last = max(
                 Game.objects.aggregate(d=Max("end_date"))["d"],
                 Tournament.objects.aggregate(d=Max("end_date"))["d"],
             )
             day = _day_of_games(keys, last + timedelta(days=1), 20, rng)
             out["day"].append(_update("a day of games", day))
-            key = f"bench-after-{run}-{i}"
-            tournament = _tournament(keys, key, last + timedelta(days=3), 42, rng)
+            when = last + timedelta(days=3)
+            # a new event each time, in whatever process and run: a key met
+            # before would be an edit of that event, a replay from its day
+            key = f"bench-after-{when.isoformat()}"
+            tournament = _tournament(keys, key, when, 42, rng)
             out["tournament"].append(_update("a tournament", tournament))
+        if not edits:
+            continue
         old = Tournament.objects.filter(end_date__gte=date(2005, 1, 1)).order_by("end_date", "id")
         old = old.first()
         size = max(14, Standing.objects.filter(tournament=old).count() // 7 * 7)
@@ -249,7 +264,46 @@ def incremental(runs: int, seed: int = 7) -> dict:
             "runs": xs,
         }
 
-    return {k: summary(v) for k, v in out.items()}
+    return {k: summary(v) for k, v in out.items() if v}
+
+
+def _apart(env: dict, what: str, runs: int, seed: int = 0):
+    """``what`` (one of ``APART``) measured in a fresh process: see the callers."""
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp) / f"{what}.json"
+        arguments = [what, f"--runs={runs}", f"--seed={seed}", f"--out={out}"]
+        subprocess.run(
+            [sys.executable, __file__, *arguments],
+            env=env,
+            cwd=Path(__file__).resolve().parents[1],
+            check=True,
+        )
+        return json.loads(out.read_text())
+
+
+def incremental_in_a_worker(env: dict, runs: int, seed: int = 8) -> dict:
+    """The days of games and tournaments of ``incremental`` in a fresh
+    process, as a worker child that never held the whole history runs them
+    (``CELERY_WORKER_MAX_MEMORY_PER_CHILD`` replaces one that did). Not in
+    the bench's own: its heap, spread by the import and the full recomputes,
+    slows every update by a fifth to a third, the engines and SQLite's
+    writes alike. The first update also reads the tip the others resume from."""
+    return _apart(env, "updates", runs, seed)
+
+
+def recomputes_in_a_process(env: dict, runs: int) -> dict:
+    """{"floor", "full_recompute"} measured in one fresh process, as
+    ``manage.py recompute_ratings`` runs: not in the bench's own, whose heap
+    the import and the first recompute spread (every pass over millions of
+    objects slower for it), the floor in the same process as the recompute."""
+    return _apart(env, "recomputes", runs)
+
+
+#: what a fresh process measures, by name
+APART = {
+    "updates": lambda runs, seed: incremental(runs, seed, edits=False),
+    "recomputes": lambda runs, seed: {"floor": floor(runs), "full_recompute": full_recompute(runs)},
+}
 
 
 # -- the check ---------------------------------------------------------------------------------
@@ -300,3 +354,21 @@ def check_incremental_equals_scratch() -> dict:
     same = before == after
     log(f"incremental == from scratch: {same}")
     return {"equal": same, "s": rnd(time.perf_counter() - t0, 1), "digests": after}
+
+
+if __name__ == "__main__":  # incremental_in_a_worker's process (DATABASE_URL etc. from its env)
+    import argparse
+    import os
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    from environment import setup_django
+
+    parser = argparse.ArgumentParser()
+    parser.add_argument("what", choices=APART, nargs="?", default="updates")
+    parser.add_argument("--runs", type=int, required=True)
+    parser.add_argument("--seed", type=int, required=True)
+    parser.add_argument("--out", required=True)
+    options = parser.parse_args()
+    setup_django(dict(os.environ))
+    figures = APART[options.what](options.runs, options.seed)
+    Path(options.out).write_text(json.dumps(figures, default=str))

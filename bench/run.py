@@ -16,10 +16,12 @@ Steps (each timed; see bench/README.md for what is measured and the targets):
 2. Ratings (``ratings_bench``): the first recompute into the empty tables
    by the task the import queued (with the import: "import with ratings"),
    the floor (the history read into Python plus one plain pass of the
-   rules), the full recompute of every system from nothing, incremental
-   updates (a day of games and a tournament after the end of the history,
-   an edit in 2005), and a check that the
-   incremental tables equal a from-scratch rewrite bit for bit.
+   rules) and the full recompute of every system from nothing, both in a
+   fresh process as ``recompute_ratings`` runs, incremental updates (a day
+   of games and a tournament after the end of the history, an edit in
+   2005; the first two again in a fresh process, as a worker child runs
+   them), and a check that the incremental tables equal a from-scratch
+   rewrite bit for bit.
 3. Pages (leaderboards, tournament, player) are requested through the whole
    Django stack, in a fresh process as a server worker would serve them;
    their SQL is re-run alone for comparison.
@@ -52,9 +54,9 @@ from pg import throwaway_cluster  # noqa: E402
 from ratings_bench import (  # noqa: E402
     check_incremental_equals_scratch,
     first_recompute,
-    floor,
-    full_recompute,
     incremental,
+    incremental_in_a_worker,
+    recomputes_in_a_process,
 )
 from report import check_targets, markdown, print_table  # noqa: E402
 from serve import bench_load  # noqa: E402
@@ -121,11 +123,14 @@ def run_one(db: str, database_url: str, args, sizes: dict, extra: dict) -> dict:
     result["data"] = data_sizes()
     log(f"data: {result['data']}")
     if not args.skip_ratings:
-        result["floor"] = floor(args.runs)
+        connection.close()
+        result |= recomputes_in_a_process(env, args.runs)
         log(f"floor: {result['floor']}")
-        result["full_recompute"] = full_recompute(args.runs)
         log(f"full recompute: {result['full_recompute']}")
         result["incremental"] = incremental(args.runs)
+        connection.close()
+        result["incremental_worker"] = incremental_in_a_worker(env, args.runs)
+        log(f"incremental, in a worker: {result['incremental_worker']}")
         result["check"] = check_incremental_equals_scratch()
         analyze(vendor)
     settle(vendor)
