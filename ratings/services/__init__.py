@@ -232,8 +232,8 @@ def recompute_all(
     people = People.of(history.player_details(using))  # once for every system
     read_ms[slugs[0]] = read_ms.get(slugs[0], 0) + elapsed_ms(t0)
     # The systems whose records are in hand (read above, for several of them)
-    # are prepared first, so that one of two big computations from nothing
-    # can go to a second core, if any, while this process reads the other
+    # are prepared first, so that one of two big computations (from nothing
+    # or from years back) can go to a second core, if any, while this process reads the other
     # systems' records (their own read) and computes the rest.
     jobs: dict[str, _Job] = {}
 
@@ -250,9 +250,9 @@ def recompute_all(
         if engine.input in shared:
             jobs[engine.slug] = prepare(engine)
     child = None
-    heavy = [
-        j for j in jobs.values() if j.request.start is None and len(j.args[1]) > PARALLEL_RECORDS
-    ]
+    # From nothing or from years back (an edit in 2005): each a computation
+    # of seconds; a day at the tip is a few records, cheaper than a fork.
+    heavy = [j for j in jobs.values() if len(j.args[1]) > PARALLEL_RECORDS]
     if len(heavy) > 1 and parallel.available():
         child = heavy[-1]
         started = {child.engine.slug: time.perf_counter()}

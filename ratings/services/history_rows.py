@@ -54,7 +54,14 @@ def rewrite_from(
 ) -> Rewrite | None:
     """Where a table's stored history stops being right, or None when all of it is.
 
-    A resumed run rewrites from its day. A run from nothing rewrites from the
+    A resumed run rewrites from its day, or from the first whole year after
+    it whose digest differs (None: none does). An edit in 2005 replays every
+    category from 1 January 2005, and those its boards are not in (gunboat,
+    live...) come out the same, year by year: their rows stay. A year the
+    run covers in part (it resumed after 1 January) has no digest, so it is
+    rewritten from the run's day. Rows the pending change removed (its
+    games or players deleted) are in the stored digest and not in the run's.
+    A run from nothing rewrites from the
     first year whose digest differs, or from the earliest day a pending
     change touches (its own writes may have removed rows, e.g. an import
     replacing a tournament's boards), whichever comes first; everything when
@@ -63,7 +70,14 @@ def rewrite_from(
     if since is not None:
         if tip and not len(table.ledger):  # resumed at the tip, nothing new: all stays
             return None
-        return Rewrite(since, 0)
+        if not stored_digests:  # nothing known of what is stored
+            return Rewrite(since, 0)
+        covered = {y: d for y, d in stored_digests.items() if y >= since.year}
+        year = first_difference(covered, table.digests)
+        if year is None:
+            return None
+        day = max(since, date(year, 1, 1))
+        return Rewrite(day, bisect_left(table.ledger.day, day))
     if not stored_digests:
         return Rewrite(date.min, 0)
     year = first_difference(stored_digests, table.digests)
@@ -73,6 +87,30 @@ def rewrite_from(
     if day is None:
         return None
     return Rewrite(day, bisect_left(table.ledger.day, day))
+
+
+def kept_rows_intact(conn, system: str, table: Table, start: Rewrite | None, since, dirty):
+    """``start`` for a resumed run, or a rewrite from the run's own day when the
+    rows it would keep from the earliest pending day (``dirty``) on are not
+    all there. The pending change may have removed some (a game deleted,
+    its changes with it) and put back what gives the same digest (the same
+    game restored from the edit history, with its id): then those rows are
+    missing though the year's digest is the same. Rows are only ever added
+    by a recompute, so the same count as the run's means none was removed.
+    One count a table, along the (system, category, date) index."""
+    if since is None or dirty is None or (start is not None and start.day <= dirty):
+        return start
+    low = max(dirty, since)
+    high = start.day if start is not None else date.max
+    days, ends = table.ledger.day, table.ledger.end
+    first, last = bisect_left(days, low), bisect_left(days, high)
+    run = (ends[last - 1] if last else 0) - (ends[first - 1] if first else 0)
+    stored = of_table(RatingChange, system, table.category, conn.alias).filter(date__gte=low)
+    if high != date.max:
+        stored = stored.filter(date__lt=high)
+    if stored.count() == run:
+        return start
+    return Rewrite(since, 0)
 
 
 def first_id(conn, system: str, starts: dict) -> int | None:

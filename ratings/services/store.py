@@ -215,7 +215,14 @@ def write(run: SystemRun, requested: dict[str, int], using: str, rewrite: bool =
                 table.changed = None  # the rows written before are not what is stored
         tip = since is not None and not checkpoints.any_after(system, since, using)
         starts = {
-            slug: history_rows.rewrite_from(table, since, stored.get(slug, {}), dirty, tip)
+            slug: history_rows.kept_rows_intact(
+                conn,
+                system,
+                table,
+                history_rows.rewrite_from(table, since, stored.get(slug, {}), dirty, tip),
+                since,
+                dirty,
+            )  # fmt: skip
             for slug, table in run.tables.items()
         }
         rewritten = [start.day for start in starts.values() if start is not None]

@@ -1,14 +1,16 @@
 """A system computed in a forked child gives, through the pipe, exactly what it
 gives in line; recompute_all with a child stores the same tables, starts it
 before reading the history no other system shares, and stops it when it
-fails meanwhile."""
+fails meanwhile; a replay from years back (an old edit) takes a child too."""
 
 import os
+from datetime import timedelta
 
 import pytest
 
-from ratings import history, services
+from ratings import history, services, tasks
 from ratings.engines import ENGINES
+from ratings.models import RatingCheckpoint
 from ratings.services import parallel
 from ratings.services.compute import run_system
 from ratings.services.rows import People
@@ -110,3 +112,22 @@ def test_a_failure_after_the_fork_stops_the_child(with_a_child, monkeypatch):
     (child,) = children
     with pytest.raises(ChildProcessError):  # stopped and reaped: no such child left
         os.waitpid(child.pid, os.WNOHANG)
+
+
+@pytest.mark.django_db
+def test_a_replay_from_years_back_computes_one_system_in_a_child(with_a_child, monkeypatch):
+    services.recompute_all(scratch=True)
+    checkpoint = RatingCheckpoint.objects.filter(system="openskill").order_by("day").first()
+    starts = []
+    original = parallel.run_in_child
+    monkeypatch.setattr(
+        parallel, "run_in_child", lambda *a: starts.append((a[0].slug, a[2].day)) or original(*a)
+    )
+    tasks.mark_pending(since=checkpoint.day + timedelta(days=1))
+    services.recompute_all()
+    assert starts == [("openskill", checkpoint.day)]  # resumed there, in the child
+    replayed = tables_by_key()
+
+    monkeypatch.setattr(parallel, "available", lambda: False)
+    services.recompute_all(rewrite=True)  # in line, from nothing, trusting nothing stored
+    assert tables_by_key() == replayed
