@@ -233,8 +233,8 @@ def recompute_all(
     read_ms[slugs[0]] = read_ms.get(slugs[0], 0) + elapsed_ms(t0)
     # The systems whose records are in hand (read above, for several of them)
     # are prepared first, so that one of two big computations (from nothing
-    # or from years back) can go to a second core, if any, while this process reads the other
-    # systems' records (their own read) and computes the rest.
+    # or from years back) can go to a second core, if any, while this process
+    # reads the other systems' records (their own read) and computes the rest.
     jobs: dict[str, _Job] = {}
 
     def prepare(engine: RatingEngine) -> _Job:

@@ -61,11 +61,12 @@ def rewrite_from(
     run covers in part (it resumed after 1 January) has no digest, so it is
     rewritten from the run's day. Rows the pending change removed (its
     games or players deleted) are in the stored digest and not in the run's.
-    A run from nothing rewrites from the
-    first year whose digest differs, or from the earliest day a pending
-    change touches (its own writes may have removed rows, e.g. an import
-    replacing a tournament's boards), whichever comes first; everything when
-    nothing was ever stored with digests (``date.min``).
+
+    A run from nothing rewrites from the first year whose digest differs, or
+    from the earliest day a pending change touches (its own writes may have
+    removed rows, e.g. an import replacing a tournament's boards), whichever
+    comes first; everything when nothing was ever stored with digests
+    (``date.min``).
     """
     if since is not None:
         if tip and not len(table.ledger):  # resumed at the tip, nothing new: all stays

@@ -222,7 +222,7 @@ def write(run: SystemRun, requested: dict[str, int], using: str, rewrite: bool =
                 history_rows.rewrite_from(table, since, stored.get(slug, {}), dirty, tip),
                 since,
                 dirty,
-            )  # fmt: skip
+            )
             for slug, table in run.tables.items()
         }
         rewritten = [start.day for start in starts.values() if start is not None]
