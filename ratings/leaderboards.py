@@ -455,26 +455,22 @@ def field_sizes(tournament_ids, system: str = "dip-pouch") -> dict[int, int]:
     return {tid: n for tid, s, n in rows if s == system}
 
 
-def event_changes(tournament_id: int, player_fields: Iterable[str] = ()) -> list[tuple]:
-    """[(system, category, player id, first before, last after, changes,
-    *player_fields)] of what one tournament did in every table, in registry
-    order: its placements (event systems) and its boards (game systems, each
-    player's boards taken together), with the player's ``player_fields`` read
-    alongside. One query."""
+def event_changes(tournament_id: int) -> list[tuple]:
+    """[(system, category, player id, first before, last after, changes)] of
+    what one tournament did in every table, in registry order: its placements
+    (event systems) and its boards (game systems, each player's boards taken
+    together). One query."""
     boards = Game.objects.filter(round__tournament_id=tournament_id).values("pk")
     rows = (
         RatingChange.objects.filter(Q(tournament_id=tournament_id) | Q(game_id__in=boards))
         .order_by("id")
-        .values_list(
-            "system", "category", "player_id", "before", "after",
-            *(f"player__{f}" for f in player_fields),
-        )
-    )  # fmt: skip
+        .values_list("system", "category", "player_id", "before", "after")
+    )
     found: dict[tuple, list] = {}
-    for system, category, player, before, after, *fields in rows:
+    for system, category, player, before, after in rows:
         line = found.get((system, category, player))
         if line is None:
-            found[system, category, player] = [system, category, player, before, after, 1, *fields]
+            found[system, category, player] = [system, category, player, before, after, 1]
         else:
             line[4] = after
             line[5] += 1

@@ -37,6 +37,12 @@ def name_slug(*parts: str) -> str:
     return slugify(" ".join(p for p in parts if p))[:200] or "x"
 
 
+def board_slug(tournament_name: str, round_number: int, number: int) -> str:
+    """A board's slug: its event, round and number (``Game.slug``, and the
+    player page's lines, which read no Game)."""
+    return name_slug(tournament_name, f"r{round_number}", f"b{number}")
+
+
 class Variant(models.TextChoices):
     CLASSIC = "classic", _("Classic")
     ANCIENT_MEDITERRANEAN = "ancient-mediterranean", _("Ancient Mediterranean")
@@ -338,7 +344,7 @@ class Game(models.Model):
         an online game: its key."""
         if self.round_id:
             rnd = self.round
-            return name_slug(rnd.tournament.name, f"r{rnd.number}", f"b{self.number}")
+            return board_slug(rnd.tournament.name, rnd.number, self.number)
         return name_slug(self.key or "")
 
 

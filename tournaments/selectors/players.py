@@ -21,9 +21,18 @@ from django.db.models.functions import Coalesce
 from ratings import leaderboards
 from ratings.engines import ENGINES
 
-from ..models import ComputedStanding, CountryAward, GameResult, Player, Standing, Tournament
+from ..models import ComputedStanding, CountryAward, GameResult, Player, Standing
 from ..scoring.types import SOLO_CENTRES
 from .common import count_in, leaderboard_url, of_unpublished_events
+from .player_lines import (
+    AWARD_LINE_FIELDS,
+    GAME_LINE_FIELDS,
+    AwardLine,
+    GameLine,
+    award_line,
+    game_line,
+)
+from .refs import TOURNAMENT_REF_FIELDS, TournamentRef
 
 
 @dataclass
@@ -84,7 +93,7 @@ def player_rating_history(
 
 @dataclass
 class EventLine:
-    tournament: Tournament
+    tournament: TournamentRef
     rank: int
     players: int
     percentile: float | None
@@ -92,46 +101,26 @@ class EventLine:
     published: bool
 
 
-#: what an event line shows of its placement and tournament (the page's rows
-#: and wins, the API's results): a busy player's 100 events read no
-#: descriptions, rules or sources
-EVENT_LINE_FIELDS = (
-    "rank",
-    "score",
-    "dip_pouch_score",
-    "tournament__key",
-    "tournament__name",
-    "tournament__slug",
-    "tournament__start_date",
-    "tournament__end_date",
-    "tournament__world_championship",
-    "tournament__country",
-    "tournament__city",
-)
-
-
 def player_events(player: Player) -> list[EventLine]:
     """The player's placements, newest first: published ones, and the computed ones of events
     without published placements (two queries)."""
+    fields = ("rank", "dip_pouch_score", "score", *TOURNAMENT_REF_FIELDS)
     published = (
         Standing.objects.filter(player=player)
-        .select_related("tournament")
-        .only(*EVENT_LINE_FIELDS)
+        .order_by()
         .annotate(n=_count_in(Standing))
+        .values_list(*fields, "n")
     )
     computed = (
         of_unpublished_events(ComputedStanding.objects.filter(player=player))
-        .select_related("tournament")
-        .only(*EVENT_LINE_FIELDS)
+        .order_by()
         .annotate(n=_count_in(ComputedStanding))
+        .values_list(*fields, "n")
     )
     lines = [
-        EventLine(s.tournament, s.rank, s.n or 0, s.dip_pouch_score, s.score, True)
-        for s in published
-    ]
-    lines += [
-        EventLine(c.tournament, c.rank, c.n or 0, c.dip_pouch_score, c.score, False)
-        for c in computed
+        EventLine(TournamentRef(*t), rank, n or 0, percentile, score, is_published)
+        for rows, is_published in ((published, True), (computed, False))
+        for rank, percentile, score, *t, n in rows
     ]
     lines.sort(
         key=lambda e: (e.tournament.end_date, e.tournament.start_date, e.tournament.pk),
@@ -149,34 +138,13 @@ def _count_in(model) -> Subquery:
 GAMES_PER_PAGE = 50
 
 
-#: what a board or online game row shows (``player_tables``): no centre
-#: histories, statuses, event descriptions or rules are read for 100 rows
-GAME_LINE_FIELDS = (
-    "power",
-    "centres",
-    "eliminated_year",
-    "game__number",
-    "game__key",
-    "game__end_date",
-    "game__variant",
-    "game__press",
-    "game__phase_minutes",
-    "game__round__number",
-    "game__round__tournament__name",
-    "game__round__tournament__slug",
-    "game__round__tournament__end_date",
-    "board_score__score",
-    "board_score__dropped",
-)
-
-
 @dataclass
 class PlayerGames:
     """A page of the player's boards and a page of their online games (newest
     first), and the career counts."""
 
-    boards: list[GameResult]
-    online: list[GameResult]
+    boards: list[GameLine]
+    online: list[GameLine]
     board_count: int
     online_count: int
     solos: int
@@ -226,10 +194,10 @@ def player_games(player: Player, board_page=None, online_page=None) -> PlayerGam
     boards_shown, online_shown = _on_page(board_ids, boards_at), _on_page(online_ids, online_at)
     rows = (
         GameResult.objects.filter(id__in=boards_shown + online_shown)
-        .select_related("game__round__tournament", "board_score")
-        .only(*GAME_LINE_FIELDS)
+        .order_by()
+        .values_list(*GAME_LINE_FIELDS)
     )
-    by_id = {r.pk: r for r in rows}
+    by_id = {line.pk: line for line in map(game_line, rows)}
     return PlayerGames(
         [by_id[pk] for pk in boards_shown if pk in by_id],
         [by_id[pk] for pk in online_shown if pk in by_id],
@@ -246,10 +214,10 @@ def _on_page(ids: list, page: Page) -> list:
     return ids[start : start + GAMES_PER_PAGE]
 
 
-def player_awards(player: Player) -> list[CountryAward]:
-    return list(
+def player_awards(player: Player) -> list[AwardLine]:
+    rows = (
         CountryAward.objects.filter(player=player)
-        .select_related("tournament")
-        .only("power", "tournament__name", "tournament__slug", "tournament__end_date")
         .order_by("-tournament__end_date", "tournament_id", "power")
+        .values_list(*AWARD_LINE_FIELDS)
     )
+    return [award_line(row) for row in rows]

@@ -20,8 +20,9 @@ from django.utils.translation import get_language, gettext, ngettext
 from wdd.detail_urls import fast_reverse
 from wdd.html_rows import format_cell, format_rows
 
+from ..models import Game
 from ..scoring.types import SOLO_CENTRES
-from .wdd import choice, day_label, flag, label, places_or_blank, power_name, two_places
+from .wdd import choice_label, day_label, flag, label, places_or_blank, power_name, two_places
 
 register = template.Library()
 TOP = format_cell(' class="{}"', "top")
@@ -103,37 +104,34 @@ def event_rows(events):
 
 @register.filter
 def board_rows(results):
-    """A player's board results (``GameResult``s with ``game.round.tournament``
-    and ``board_score``) as table rows."""
+    """A player's boards (``GameLine``s with a tournament) as table rows."""
+    language = get_language()
     not_counted = gettext("Not counted")
 
     def score(r):
-        bs = getattr(r, "board_score", None)
-        if bs is None:
+        if r.score is None:
             return ""
-        if bs.dropped:
+        if r.dropped:
             return format_cell(
-                '<span class="dropped" title="{}">{}</span>', not_counted, two_places(bs.score)
+                '<span class="dropped" title="{}">{}</span>', not_counted, two_places(r.score)
             )
-        return two_places(bs.score)
+        return two_places(r.score)
 
     def row(r):
-        game = r.game
-        rnd = game.round
-        t = rnd.tournament
+        t = r.tournament
         return (
             "solo" if r.centres >= SOLO_CENTRES else "out" if r.centres == 0 else "",
             t.get_absolute_url(),
-            rnd.number,
-            rnd.number,
-            game.number,
+            r.round_number,
+            r.round_number,
+            r.game_number,
             t.name,
             _year_unless_named(t),
-            rnd.number,
-            game.get_absolute_url(),
-            game.number,
+            r.round_number,
+            r.game_url(),
+            r.game_number,
             str(r.power).lower(),
-            power_name(r.power),
+            power_name(r.power, language),
             r.centres,
             "" if r.eliminated_year is None else r.eliminated_year,
             score(r),
@@ -144,24 +142,23 @@ def board_rows(results):
 
 @register.filter
 def online_rows(results):
-    """A player's online results (``GameResult``s with ``game``) as table rows."""
+    """A player's online games (``GameLine``s) as table rows."""
     language = get_language()
 
     def row(r):
-        game = r.game
         return (
             "out" if r.centres == 0 else "",
-            game.end_date.isoformat() if game.end_date else "",
-            day_label(game.end_date, language),
-            game.get_absolute_url(),
-            game.key,
-            choice(game, "variant"),
-            choice(game, "press"),
-            format_cell(' <span class="muted">· {} min</span>', game.phase_minutes)
-            if game.phase_minutes
+            r.end_date.isoformat() if r.end_date else "",
+            day_label(r.end_date, language),
+            r.game_url(),
+            r.game_key,
+            choice_label(Game, "variant", r.variant),
+            choice_label(Game, "press", r.press),
+            format_cell(' <span class="muted">· {} min</span>', r.phase_minutes)
+            if r.phase_minutes
             else "",
             str(r.power).lower(),
-            power_name(r.power),
+            power_name(r.power, language),
             r.centres,
             "" if r.eliminated_year is None else r.eliminated_year,
         )
@@ -193,13 +190,14 @@ def win_items(events):
 
 @register.filter
 def award_items(awards):
-    """The "Best countries" list: a ``CountryAward`` (with its tournament) each."""
+    """The "Best countries" list: an ``AwardLine`` each."""
+    language = get_language()
     return format_rows(
         AWARD,
         (
             (
                 str(a.power).lower(),
-                power_name(a.power),
+                power_name(a.power, language),
                 a.tournament.get_absolute_url(),
                 a.tournament.name,
                 _year_unless_named(a.tournament),

@@ -23,8 +23,8 @@ def circuit_detail(request, pk: int, slug: str):
     circuit = get_object_or_404(Circuit, pk=pk)
     if redirect := slug_redirect(request, circuit, slug):
         return redirect
-    tournaments = selectors.circuit_tournaments(circuit)
-    standings = Paginator(selectors.circuit_table(circuit, tournaments), PER_PAGE)
+    tournaments, table = selectors.circuit_events_and_table(circuit)
+    standings = Paginator(table, PER_PAGE)
     page = standings.get_page(request.GET.get("page"))
     context = {
         "circuit": circuit,
