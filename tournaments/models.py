@@ -43,6 +43,11 @@ def board_slug(tournament_name: str, round_number: int, number: int) -> str:
     return name_slug(tournament_name, f"r{round_number}", f"b{number}")
 
 
+def board_url(game_id: int, tournament_name: str, round_number: int, number: int) -> str:
+    """A board's page (``Game.get_absolute_url``) from values read with a row."""
+    return fast_reverse("game-detail", game_id, board_slug(tournament_name, round_number, number))
+
+
 class Variant(models.TextChoices):
     CLASSIC = "classic", _("Classic")
     ANCIENT_MEDITERRANEAN = "ancient-mediterranean", _("Ancient Mediterranean")

@@ -89,9 +89,9 @@ def test_each_board_shows_powers_players_centres_eliminations_and_scores(site, c
     rounds = response.context["rounds"]
     assert [r.number for r in rounds] == [1]  # one round at a time
     board = rounds[0].boards[0]
-    assert [line.result.power for line in board.lines][:2] == ["Austria", "England"]
+    assert [line.power for line in board.lines][:2] == ["Austria", "England"]
     turkey = board.lines[-1]
-    assert turkey.result.centres == 0 and turkey.result.eliminated_year == 1906
+    assert turkey.centres == 0 and turkey.eliminated_year == 1906
     page = text(response)
     assert 'id="r1b1"' in page and 'id="r2b1"' not in page
     assert "1906" in page

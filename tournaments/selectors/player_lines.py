@@ -15,7 +15,7 @@ from datetime import date
 
 from wdd.detail_urls import fast_reverse
 
-from ..models import board_slug, name_slug
+from ..models import board_url, name_slug
 from .refs import TournamentRef
 
 
@@ -48,10 +48,10 @@ class GameLine:
 
     def game_url(self) -> str:
         if self.tournament is not None:
-            slug = board_slug(self.tournament.name, self.round_number, self.game_number)
-        else:
-            slug = name_slug(self.game_key or "")
-        return fast_reverse("game-detail", self.game_id, slug)
+            return board_url(
+                self.game_id, self.tournament.name, self.round_number, self.game_number
+            )
+        return fast_reverse("game-detail", self.game_id, name_slug(self.game_key or ""))
 
 
 #: a ``GameLine``'s columns, in its order (``game_line`` makes the tournament)

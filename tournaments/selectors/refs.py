@@ -41,6 +41,10 @@ class PlayerRef:
 PLAYER_REF_FIELDS = ("id", "key", "first_name", "last_name", "slug", "nationality", "homonym")
 
 
+#: the same read through a row's ``player`` (a placement's)
+PLAYER_REF_THROUGH = ("player_id", *(f"player__{f}" for f in PLAYER_REF_FIELDS[1:]))
+
+
 def player_ref(row: tuple) -> PlayerRef:
     """A ``PlayerRef`` from a row of ``PLAYER_REF_FIELDS`` (no nationality: "")."""
     pk, key, first, last, slug, nationality, homonym = row

@@ -23,7 +23,8 @@ from django.db.models.functions import Coalesce
 from ..models import ComputedStanding, Game, Standing, Tournament
 from ..scoring import SYSTEMS
 from .common import board_count, count_in
-from .tournaments import StandingLine, Standings
+from .refs import PLAYER_REF_THROUGH, player_ref
+from .tournaments import ComputedLine, PublishedLine, StandingLine, Standings
 
 #: standings lines a page, as the leaderboards
 STANDINGS_PER_PAGE = 50
@@ -86,38 +87,44 @@ class StandingsPage(Standings):
 def standings_page(tournament: Tournament, number=None) -> StandingsPage:
     """Page ``number`` of the standings (a bad or too-large number gives the
     nearest page) of a tournament read with ``tournament_for_page``: one query
-    (two on the page where the published lines end and computed-only ones begin)."""
+    (two on the page where the published lines end and computed-only ones begin).
+    Each line is read as values (``PlayerRef``, ``PublishedLine``,
+    ``ComputedLine``): three model instances a line cost more than the query."""
     published, computed = tournament.n_published, tournament.n_computed
     count = published + tournament.n_computed_only
     page = Paginator(range(count), STANDINGS_PER_PAGE).get_page(number)
     start, stop = (page.number - 1) * STANDINGS_PER_PAGE, page.number * STANDINGS_PER_PAGE
     lines: list[StandingLine] = []
+    players = len(PLAYER_REF_THROUGH)
     if start < published:
-        rows = Standing.objects.filter(tournament=tournament).select_related("player")
+        rows = Standing.objects.filter(tournament=tournament)
+        extra = ()
         if computed:
             mine = _same_player(ComputedStanding)
+            extra = tuple(f"c_{f}" for f in COMPUTED_COLUMNS)
             rows = rows.annotate(
                 **{f"c_{f}": Subquery(mine.values(f)[:1]) for f in COMPUTED_COLUMNS}
             )
-        for s in rows.order_by("rank", "player__key")[start : min(stop, published)]:
-            line = StandingLine(s.player, published=s)
-            if getattr(s, "c_rank", None) is not None:
-                line.computed = ComputedStanding(
-                    tournament=tournament,
-                    player=s.player,
-                    **{f: getattr(s, f"c_{f}") for f in COMPUTED_COLUMNS},
-                )
+        rows = rows.order_by("rank", "player__key").values_list(
+            *PLAYER_REF_THROUGH, "rank", "score", "dip_pouch_score", *extra
+        )
+        for row in rows[start : min(stop, published)]:
+            line = StandingLine(
+                player_ref(row[:players]), published=PublishedLine(*row[players : players + 3])
+            )
+            if extra and row[players + 3] is not None:
+                line.computed = ComputedLine(*row[players + 3 :])
             lines.append(line)
     if stop > published and count > published:
         rows = (
             ComputedStanding.objects.filter(tournament=tournament)
             .filter(~Exists(_same_player(Standing)))
-            .select_related("player")
             .order_by("rank", "player__key")
+            .values_list(*PLAYER_REF_THROUGH, *COMPUTED_COLUMNS)
         )
         lines += [
-            StandingLine(c.player, computed=c)
-            for c in rows[max(0, start - published) : stop - published]
+            StandingLine(player_ref(row[:players]), computed=ComputedLine(*row[players:]))
+            for row in rows[max(0, start - published) : stop - published]
         ]
     system = SYSTEMS.get(tournament.scoring_system or "")
     return StandingsPage(

@@ -16,10 +16,12 @@ from ..models import (
     Player,
     Standing,
     Tournament,
+    board_url,
 )
 from ..scoring import SYSTEMS
 from ..scoring.types import SOLO_CENTRES
 from .common import with_player_counts
+from .refs import PLAYER_REF_THROUGH, PlayerRef, player_ref
 
 POWER_ORDER = {p: i for i, p in enumerate(POWERS)}
 
@@ -55,14 +57,37 @@ def dip_pouch_coefficient(
     return min(value, 15.0)
 
 
+@dataclass(frozen=True, slots=True)
+class PublishedLine:
+    """What a standings line shows of a published placement."""
+
+    rank: int
+    score: float | None
+    dip_pouch_score: float | None
+
+
+@dataclass(frozen=True, slots=True)
+class ComputedLine:
+    """What a standings line shows of a computed one (``COMPUTED_COLUMNS``)."""
+
+    rank: int
+    score: float
+    tier: int | None
+    wins: int | None
+    draws: int | None
+    games: int
+    dip_pouch_score: float | None
+
+
 @dataclass
 class StandingLine:
     """A player's line of a tournament's standings: what the event published and what the
-    site computed from the boards, side by side."""
+    site computed from the boards, side by side (the page's lines: the values it shows,
+    ``tournament_page.standings_page``; the exports': model instances)."""
 
-    player: Player
-    published: Standing | None = None
-    computed: ComputedStanding | None = None
+    player: Player | PlayerRef
+    published: Standing | PublishedLine | None = None
+    computed: ComputedStanding | ComputedLine | None = None
 
     @property
     def rank(self) -> int | None:
@@ -144,9 +169,16 @@ def tournament_standings(tournament: Tournament) -> Standings:
     )
 
 
-@dataclass
+@dataclass(slots=True)
 class BoardLine:
-    result: GameResult
+    """A power's line on a board: its end position, its player and its board
+    score, read as values (the largest round's 91 lines read as model
+    instances were 455 of them)."""
+
+    power: str
+    centres: int
+    eliminated_year: int | None
+    player: PlayerRef
     score: float | None
     dropped: bool
     solo: bool = False
@@ -154,20 +186,26 @@ class BoardLine:
 
 @dataclass
 class BoardView:
+    """A board: its round, number, game (its page and settings) and lines."""
+
     round: int
     number: int
+    url: str
+    variant: str
+    press: str
+    game_scoring: str
     lines: list[BoardLine] = field(default_factory=list)
 
     @property
     def soloist(self) -> BoardLine | None:
         for line in self.lines:
-            if line.result.centres >= SOLO_CENTRES:
+            if line.centres >= SOLO_CENTRES:
                 return line
         return None
 
     @property
     def survivors(self) -> int:
-        return sum(1 for line in self.lines if line.result.centres > 0)
+        return sum(1 for line in self.lines if line.centres > 0)
 
     @property
     def key(self) -> str:
@@ -186,31 +224,48 @@ def tournament_boards(tournament: Tournament, round_number: int | None = None) -
     results = GameResult.objects.filter(game__round__tournament=tournament)
     if round_number is not None:
         results = results.filter(game__round__number=round_number)
-    results = results.select_related("game__round", "player", "board_score").order_by(
-        "game__round__number", "game__number", "id"
+    rows = results.order_by("game__round__number", "game__number", "id").values_list(
+        "game__round__number",
+        "game__number",
+        "game_id",
+        "game__variant",
+        "game__press",
+        "game__game_scoring",
+        "power",
+        "centres",
+        "eliminated_year",
+        "board_score__score",
+        "board_score__dropped",
+        *PLAYER_REF_THROUGH,
     )
     rounds: dict[int, RoundView] = {}
     boards: dict[tuple[int, int], BoardView] = {}
-    for r in results:
-        r.game.round.tournament = tournament  # for the board's URL, without a join
-        rnd, number = r.game.round.number, r.game.number
+    for (
+        rnd,
+        number,
+        game,
+        variant,
+        press,
+        scoring,
+        power,
+        centres,
+        out,
+        score,
+        dropped,
+        *who,
+    ) in rows:
         board = boards.get((rnd, number))
         if board is None:
-            board = boards[rnd, number] = BoardView(rnd, number)
+            url = board_url(game, tournament.name, rnd, number)
+            board = boards[rnd, number] = BoardView(rnd, number, url, variant, press, scoring)
             rounds.setdefault(rnd, RoundView(rnd)).boards.append(board)
-        bs = getattr(r, "board_score", None)
         board.lines.append(
             BoardLine(
-                result=r,
-                score=bs.score if bs else None,
-                dropped=bool(bs and bs.dropped),
-                solo=r.centres >= SOLO_CENTRES,
+                power, centres, out, player_ref(who), score, bool(dropped), centres >= SOLO_CENTRES
             )
         )
     for board in boards.values():
-        board.lines.sort(
-            key=lambda line: (POWER_ORDER.get(line.result.power, 99), line.result.power)
-        )
+        board.lines.sort(key=lambda line: (POWER_ORDER.get(line.power, 99), line.power))
     return [rounds[n] for n in sorted(rounds)]
 
 

@@ -59,28 +59,27 @@ def _caption(board):
     if solo:
         what = format_cell(
             "<strong>{}</strong>",
-            gettext("Solo: %(power)s") % {"power": power_name(solo.result.power)},
+            gettext("Solo: %(power)s") % {"power": power_name(solo.power)},
         )
     else:
         what = gettext("Draw of %(n)s") % {"n": board.survivors}
     return format_cell(
         '<caption><a href="{}">{}</a> · {}</caption>',
-        board.lines[0].result.game.get_absolute_url(),
+        board.url,
         gettext("Board %(n)s") % {"n": board.number},
         what,
     )
 
 
 def _row(line, not_counted: str) -> tuple:
-    r = line.result
     return (
-        "solo" if line.solo else "out" if r.centres == 0 else "",
-        str(r.power).lower(),
-        power_name(r.power),
-        r.player.get_absolute_url(),
-        str(r.player),
-        r.centres,
-        "" if r.eliminated_year is None else r.eliminated_year,
+        "solo" if line.solo else "out" if line.centres == 0 else "",
+        str(line.power).lower(),
+        power_name(line.power),
+        line.player.get_absolute_url(),
+        str(line.player),
+        line.centres,
+        "" if line.eliminated_year is None else line.eliminated_year,
         _score(line, not_counted),
     )
 

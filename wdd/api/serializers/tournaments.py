@@ -99,18 +99,18 @@ class BoardResultSerializer(serializers.Serializer):
 
     # Reads a selectors.BoardLine.
 
-    player = serializers.CharField(source="result.player.key", help_text="The player's key.")
-    player_id = serializers.IntegerField(source="result.player_id")
-    first_name = serializers.CharField(source="result.player.first_name")
-    last_name = serializers.CharField(source="result.player.last_name")
+    player = serializers.CharField(source="player.key", help_text="The player's key.")
+    player_id = serializers.IntegerField(source="player.id")
+    first_name = serializers.CharField(source="player.first_name")
+    last_name = serializers.CharField(source="player.last_name")
     homonym = serializers.IntegerField(
-        source="result.player.homonym",
+        source="player.homonym",
         allow_null=True,
         help_text="Tells apart players of the same name (the WDD's HOMONYME); null for most.",
     )
-    power = serializers.CharField(source="result.power")
-    centres = serializers.IntegerField(source="result.centres")
-    eliminated_year = serializers.IntegerField(source="result.eliminated_year", allow_null=True)
+    power = serializers.CharField()
+    centres = serializers.IntegerField()
+    eliminated_year = serializers.IntegerField(allow_null=True)
     score = serializers.FloatField(allow_null=True, help_text="The board score; null if unscored.")
     dropped = serializers.SerializerMethodField(
         help_text="Whether the aggregation dropped this score; null if unscored."
@@ -124,23 +124,14 @@ class BoardResultSerializer(serializers.Serializer):
 class BoardSerializer(serializers.Serializer):
     """A board: its round and number, its game's settings, every power's result."""
 
-    # Reads a selectors.BoardView; the game's fields come from its first result.
+    # Reads a selectors.BoardView.
 
     round = serializers.IntegerField()
     board = serializers.IntegerField(source="number")
-    variant = serializers.SerializerMethodField()
-    press = serializers.SerializerMethodField()
-    game_scoring = serializers.SerializerMethodField()
+    variant = serializers.CharField()
+    press = serializers.CharField()
+    game_scoring = serializers.CharField()
     results = BoardResultSerializer(many=True, source="lines")
-
-    def get_variant(self, board) -> str:
-        return board.lines[0].result.game.variant
-
-    def get_press(self, board) -> str:
-        return board.lines[0].result.game.press
-
-    def get_game_scoring(self, board) -> str:
-        return board.lines[0].result.game.game_scoring
 
 
 class TournamentDetailSerializer(TournamentSerializer):
