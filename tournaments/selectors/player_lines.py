@@ -84,7 +84,7 @@ def game_line(row: tuple) -> GameLine:
     tournament = (
         None
         if tournament_id is None
-        else TournamentRef(tournament_id, key, name, slug, None, end_date)
+        else TournamentRef(tournament_id, key, name, slug, end_date=end_date)
     )
     return GameLine(*game, tournament, score, bool(dropped))
 
@@ -108,5 +108,5 @@ AWARD_LINE_FIELDS = (
 
 
 def award_line(row: tuple) -> AwardLine:
-    power, *tournament = row
-    return AwardLine(power, TournamentRef(*tournament[:4], None, tournament[4]))
+    power, pk, key, name, slug, end_date = row
+    return AwardLine(power, TournamentRef(pk, key, name, slug, end_date=end_date))

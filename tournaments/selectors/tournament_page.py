@@ -14,7 +14,7 @@ with the event (the largest has 89 boards and ~600 players).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 from django.core.paginator import Page, Paginator
 from django.db.models import Count, Exists, OuterRef, Subquery
@@ -29,7 +29,7 @@ from .tournaments import ComputedLine, PublishedLine, StandingLine, Standings
 #: standings lines a page, as the leaderboards
 STANDINGS_PER_PAGE = 50
 #: the computed columns a published line shows beside its own
-COMPUTED_COLUMNS = ("rank", "score", "tier", "wins", "draws", "games", "dip_pouch_score")
+COMPUTED_COLUMNS = tuple(f.name for f in fields(ComputedLine))  # in ComputedLine's order
 
 
 def _count(queryset) -> Coalesce:
