@@ -98,7 +98,7 @@ def page_targets() -> list[tuple[str, str, str]]:
     the catalogue."""
     from django.db.models import Count
 
-    from ratings.models import PastTable, Rating, RatingChange, TableState
+    from ratings.models import PastTable, Rating, RatingTrail, TableState
     from tournaments.models import Game, GameResult, Player, Tournament
 
     pages = []
@@ -201,10 +201,9 @@ def page_targets() -> list[tuple[str, str, str]]:
             )
         )
     histories = list(
-        RatingChange.objects.filter(system="ghost", category="overall")
-        .values_list("player")
-        .annotate(n=Count("id"))
-        .order_by("-n", "player")
+        RatingTrail.objects.filter(system="ghost", category="overall")
+        .values_list("player", "changes")
+        .order_by("-changes", "player")
     )
     if histories:
         for label, (pid, n) in (("median", _median_of(histories)), ("longest", histories[0])):

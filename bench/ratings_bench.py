@@ -312,16 +312,16 @@ APART = {
 
 
 def _stored_digest(system: str) -> str:
-    """Every stored row of a system (ratings by player; changes in id order;
-    year-end rows by year and player), hashed."""
+    """Every stored row of a system (ratings by player; trails by player,
+    their bytes whole; year-end rows by year and player), hashed."""
     from django.db import connection
 
     h = hashlib.sha256()
     queries = [
         "SELECT category, player_id, rating, rank, national_rank, events, peak, last_played, "
         "mu, sigma FROM ratings_rating WHERE system = %s ORDER BY category, player_id",
-        "SELECT category, player_id, date, tournament_id, game_id, before, after, score, weight "
-        "FROM ratings_ratingchange WHERE system = %s ORDER BY category, id",
+        "SELECT category, player_id, changes, first_day, last_day, data "
+        "FROM ratings_ratingtrail WHERE system = %s ORDER BY category, player_id",
         "SELECT category, as_of, player_id, rating, rank, national_rank, events, peak, "
         "last_played, mu, sigma FROM ratings_pastrating WHERE system = %s "
         "ORDER BY category, as_of, player_id",
@@ -336,6 +336,8 @@ def _stored_digest(system: str) -> str:
 
 
 def _plain(x):
+    if isinstance(x, memoryview):  # PostgreSQL's bytea
+        return bytes(x)
     if isinstance(x, float):
         return x.hex()
     if isinstance(x, date):

@@ -15,11 +15,9 @@ functions, so a filter or an ordering means the same thing everywhere:
   resolves it once for a page that asks both.
 * ``table_state``, ``table_states``: when a table was computed, whether a
   recompute is pending, its size.
-* ``player_ratings``, ``rating_history``, ``changes_for_player``,
-  ``changes_for_tournament``, ``changes_for_game``: a player's, event's or
-  game's view of the tables; ``player_tables``, ``player_points``,
-  ``player_year_ends``, ``field_sizes``, ``event_changes``: what the
-  history pages (a player in one table, an event's impact) read.
+* ``player_ratings``, ``rating_history``, ``player_tables``,
+  ``player_year_ends``: a player's view of the tables (their changes, a
+  game's and an event's are read by ``ratings.histories``).
 
 Unknown systems, categories and countries raise ``LeaderboardError`` (a
 ``LookupError``) with a message naming the known ones.
@@ -34,17 +32,16 @@ from datetime import date
 from django.db.models import Count, F, OuterRef, Q, QuerySet, Subquery
 from django_countries import countries
 
-from tournaments.models import Game, Player
+from tournaments.models import Player
 from tournaments.search import SearchTooLong, search_words
 
-from . import past_tables
+from . import histories, past_tables
 from .engines import ENGINES
 from .engines.base import Category, RatingEngine, month_ends
 from .models import (
     PastRating,
     PastTable,
     Rating,
-    RatingChange,
     RatingName,
     TableState,
 )
@@ -56,18 +53,11 @@ __all__ = [
     "Past",
     "Table",
     "at",
-    "changes_for_game",
-    "changes_for_player",
-    "changes_for_tournament",
     "count",
-    "event_changes",
-    "event_rating_columns",
-    "field_sizes",
     "countries_in",
     "is_filtered",
     "leaderboard",
     "normalise_country",
-    "player_points",
     "player_ratings",
     "player_tables",
     "player_year_ends",
@@ -331,7 +321,6 @@ def table_states() -> dict[tuple[str, str], TableState]:
 
 def countries_in(system: str, category: str | None = None) -> list[tuple[str, int]]:
     """(nationality, players) of a table's national tables, most players first."""
-    from django.db.models import Count
 
     table = resolve(system, category)
     rows = (
@@ -368,38 +357,8 @@ def rating_history(player_id: int, system: str, category: str | None = None) -> 
     """[(first day of month, rating at the end of it)] of every month in
     which the player was rated, for the trend chart: taken from their changes
     (``engines.month_ends``), in one query along the player's index."""
-    return month_ends(player_points(player_id, system, category))
-
-
-def changes_for_player(
-    player_id: int, system: str | None = None, category: str | None = None
-) -> QuerySet[RatingChange]:
-    """What each event or game did to a player's ratings, newest first, with
-    the tournament or game (``select_related``)."""
-    qs = RatingChange.objects.filter(player_id=player_id)
-    if system is not None:
-        table = resolve(system, category)
-        qs = qs.filter(system=table.system, category=table.slug)
-    return qs.select_related("tournament", "game", "game__round__tournament").order_by(
-        "-date", "-id"
-    )
-
-
-def changes_for_tournament(tournament_id: int, system: str = "dip-pouch") -> QuerySet[RatingChange]:
-    """The rating change of each player of one event (S as ``score``, V as ``weight``)."""
-    return (
-        RatingChange.objects.filter(tournament_id=tournament_id, system=system)
-        .select_related("player")
-        .order_by("category", "-score", "player__key")
-    )
-
-
-def changes_for_game(game_id: int, system: str | None = None) -> QuerySet[RatingChange]:
-    """The adjustment one game made to each player, per system and category."""
-    qs = RatingChange.objects.filter(game_id=game_id)
-    if system is not None:
-        qs = qs.filter(system=system)
-    return qs.select_related("player").order_by("system", "category", "-after", "player__key")
+    table = resolve(system, category)
+    return month_ends(histories.player_points(player_id, table.system, table.slug))
 
 
 def player_tables(player_id: int, system: str) -> list[Rating]:
@@ -418,17 +377,6 @@ def player_tables(player_id: int, system: str) -> list[Rating]:
     return [rows[c.slug] for c in engine.categories if c.slug in rows]
 
 
-def player_points(player_id: int, system: str, category: str | None = None) -> list[tuple]:
-    """[(date, rating after)] of every change a player had in one table, in
-    the order they were rated (for the chart: a point per event or game)."""
-    table = resolve(system, category)
-    return list(  # (date, id): the order of the player index, no sort
-        RatingChange.objects.filter(player_id=player_id, system=table.system, category=table.slug)
-        .order_by("date", "id")
-        .values_list("date", "after")
-    )
-
-
 def player_year_ends(player_id: int, system: str, category: str | None = None) -> list[tuple]:
     """[(31 December, rating, rank, national rank, players in the table)] of
     every stored past table the player is listed in, newest first."""
@@ -442,58 +390,3 @@ def player_year_ends(player_id: int, system: str, category: str | None = None) -
         .order_by("-as_of")
         .values_list("as_of", "rating", "rank", "national_rank", "size")
     )
-
-
-def field_sizes(tournament_ids, system: str = "dip-pouch") -> dict[int, int]:
-    """{tournament: players it placed} (the N of "P / N"), from the changes."""
-    rows = (  # by the tournament index alone: a system filter would walk the whole table
-        RatingChange.objects.filter(tournament_id__in=list(tournament_ids))
-        .order_by()
-        .values_list("tournament_id", "system")
-        .annotate(n=Count("id"))
-    )
-    return {tid: n for tid, s, n in rows if s == system}
-
-
-def event_changes(tournament_id: int) -> list[tuple]:
-    """[(system, category, player id, first before, last after, changes)] of
-    what one tournament did in every table, in registry order: its placements
-    (event systems) and its boards (game systems, each player's boards taken
-    together). One query."""
-    boards = Game.objects.filter(round__tournament_id=tournament_id).values("pk")
-    rows = (
-        RatingChange.objects.filter(Q(tournament_id=tournament_id) | Q(game_id__in=boards))
-        .order_by("id")
-        .values_list("system", "category", "player_id", "before", "after")
-    )
-    found: dict[tuple, list] = {}
-    for system, category, player, before, after in rows:
-        line = found.get((system, category, player))
-        if line is None:
-            found[system, category, player] = [system, category, player, before, after, 1]
-        else:
-            line[4] = after
-            line[5] += 1
-    order = _registry_order()
-    return sorted(
-        (tuple(v) for v in found.values() if (v[0], v[1]) in order),
-        key=lambda v: order[v[0], v[1]],
-    )
-
-
-def event_rating_columns(system: str = "dip-pouch", category: str | None = None) -> dict:
-    """``rating_before`` and ``rating_after``: annotations of a placement
-    queryset (rows with ``tournament`` and ``player``) with the player's rating
-    just before and just after that event in an event-based table (the
-    standings exports' columns), read in the same query."""
-    table = resolve(system, category)
-    change = RatingChange.objects.filter(
-        system=table.system,
-        category=table.slug,
-        tournament_id=OuterRef("tournament_id"),
-        player_id=OuterRef("player_id"),
-    )
-    return {
-        "rating_before": Subquery(change.values("before")[:1]),
-        "rating_after": Subquery(change.values("after")[:1]),
-    }

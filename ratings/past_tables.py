@@ -34,9 +34,10 @@ from django.db.models import Max
 
 from tournaments.models import Player
 
+from . import histories
 from .engines.base import PlayerRating, RatingEngine
 from .engines.year_ends import states_at
-from .models import PastRating, PastTable, Rating, RatingChange, TableState
+from .models import PastRating, PastTable, Rating, TableState
 from .services.rows import table_rows
 
 logger = logging.getLogger(__name__)
@@ -176,24 +177,6 @@ def _initial(system: str, category: str, year_end: date) -> dict:
     return {p: PlayerRating(p, r, n, peak, last, mu, s) for p, r, n, peak, last, mu, s in rows}
 
 
-def _since(system: str, category: str, after: date, as_of: date) -> tuple[list, ...]:
-    """The change columns (player, day ordinal, before, after, weight, mu,
-    sigma) of the changes dated after ``after`` up to ``as_of``, in processing
-    order ((date, id): the change_day_idx range)."""
-    rows = (
-        RatingChange.objects.filter(system=system, category=category, date__gt=after)
-        .filter(date__lte=as_of)
-        .order_by("date", "id")
-        .values_list("player_id", "date", "before", "after", "weight", "mu", "sigma")
-    )
-    columns = list(zip(*rows, strict=True)) or [()] * 7
-    ordinals: dict[date, int] = {}
-    for d in set(columns[1]):
-        ordinals[d] = d.toordinal()
-    columns[1] = [ordinals[d] for d in columns[1]]
-    return tuple(columns)
-
-
 def computed_table(engine: RatingEngine, category: str, as_of: date) -> list[tuple]:
     """The table as of ``as_of`` (a COMPUTED source): rows (see PLAYER...SLUG)
     in rank order. Three reads: the stored table of the year before (if any),
@@ -202,7 +185,9 @@ def computed_table(engine: RatingEngine, category: str, as_of: date) -> list[tup
     system = engine.slug
     year_end = date(as_of.year - 1, 12, 31)
     initial = _initial(system, category, year_end)
-    player, day, before, after, weight, mu, sigma = _since(system, category, year_end, as_of)
+    player, day, before, after, weight, mu, sigma = histories.since(
+        system, category, year_end, as_of
+    )
     gaussian = any(m is not None for m in mu)
     ((_, state),) = states_at(
         [as_of],

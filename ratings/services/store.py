@@ -3,10 +3,10 @@
 Readers see the old tables or the new ones, never a mix (MVCC on PostgreSQL,
 WAL snapshots on SQLite). Nothing is read back to find what changed:
 
-* changes are stored in processing order (their ids). A run resumed from a
-  checkpoint of day D rewrites the rows from D on; a run from nothing
-  compares its per-year digests with the stored ones and rewrites from the
-  first year that differs, if any (``history_rows``).
+* changes are stored a trail a player (``trails``), in processing order. A
+  run resumed from a checkpoint of day D rewrites them from D on; a run from
+  nothing compares its per-year digests with the stored ones and rewrites
+  from the first year that differs, if any.
 * rating rows are compared with the rows the last recompute wrote (kept
   packed beside the latest checkpoint): new and changed ones are upserted,
   departed ones deleted.
@@ -36,11 +36,11 @@ from ..models import (
     PastRating,
     PastTable,
     Rating,
-    RatingChange,
     RatingName,
+    RatingTrail,
     TableState,
 )
-from . import checkpoints, history_rows, names
+from . import checkpoints, names, trails
 from . import past as past_tables
 from . import rows as rating_rows
 from .compute import SystemRun, Table, elapsed_ms
@@ -52,7 +52,7 @@ RATING_FIELDS = [
 NAME_FIELDS = ["system", "category", "player", "sort_key", "player_key"]
 
 #: every table a system's recompute writes, per category
-DERIVED = (RatingChange, Rating, RatingName, PastRating, PastTable)
+DERIVED = (RatingTrail, Rating, RatingName, PastRating, PastTable)
 
 
 def writes_every_row(systems: list[str], rewrite: bool, using: str) -> bool:
@@ -61,16 +61,16 @@ def writes_every_row(systems: list[str], rewrite: bool, using: str) -> bool:
     import). Then they are stored together (``written_together``)."""
     if len(systems) < 2:
         return False
-    return rewrite or not RatingChange.objects.using(using).filter(system__in=systems).exists()
+    return rewrite or not RatingTrail.objects.using(using).filter(system__in=systems).exists()
 
 
 @contextmanager
 def written_together(systems: list[str], records: int, rewrite: bool, using: str) -> Iterator[None]:
     """Around the writes of several systems that write every row of their
-    tables (``writes_every_row``): one transaction, with the change and past
-    tables' indexes dropped once and built once at its end, when that is
-    worth it (``wdd.bulk.indexes_rebuilt``, with ``records``, the systems'
-    history records, as the rows inserted: each gives at least one change).
+    tables (``writes_every_row``): one transaction, with the past tables'
+    indexes dropped once and built once at its end, when that is worth it
+    (``wdd.bulk.indexes_rebuilt``, with ``records``, the systems' history
+    records, as the rows inserted: each gives at least one).
     Each system's own write then finds no index to drop or build. The caller
     computes the runs first: the transaction holds SQLite's write lock for
     the writes only.
@@ -83,10 +83,9 @@ def written_together(systems: list[str], records: int, rewrite: bool, using: str
     Readers see every system's new tables at once, at the commit."""
     with ExitStack() as stack:
         stack.enter_context(transaction.atomic(using=using))
-        for model in (RatingChange, PastRating):
-            rows = model.objects.using(using)
-            keeping = (rows.exclude(system__in=systems) if rewrite else rows).count()
-            stack.enter_context(indexes_rebuilt(model, using, records, keeping))
+        rows = PastRating.objects.using(using)
+        keeping = (rows.exclude(system__in=systems) if rewrite else rows).count()
+        stack.enter_context(indexes_rebuilt(PastRating, using, records, keeping))
         yield
 
 
@@ -107,7 +106,7 @@ def _write_ratings(conn, system, table: Table) -> int:
     category = table.category
     if table.changed is None:  # nothing known of what is stored: replace it all
         for model in (Rating, RatingName):
-            raw_delete(history_rows.of_table(model, system, category, using))
+            raw_delete(trails.of_table(model, system, category, using))
         rows = table.ranked.rows(table.standing)
         named = names.of(rows, using)
         insert_rows(
@@ -120,9 +119,7 @@ def _write_ratings(conn, system, table: Table) -> int:
         )  # fmt: skip
     for ids in chunks(table.gone, 500):
         for model in (Rating, RatingName):
-            raw_delete(
-                history_rows.of_table(model, system, category, using).filter(player_id__in=ids)
-            )
+            raw_delete(trails.of_table(model, system, category, using).filter(player_id__in=ids))
     if table.shifted:  # before the upserts: the ranges may catch their rows
         _shift_ranks(conn, system, category, table)
     if table.changed:
@@ -194,7 +191,6 @@ def write(run: SystemRun, requested: dict[str, int], using: str, rewrite: bool =
     conn = connections[using]
     engine = run.engine
     system = engine.slug
-    by_event = engine.input == "events"
     since = run.since
     t0 = time.perf_counter()
     with transaction.atomic(using=using):
@@ -215,14 +211,7 @@ def write(run: SystemRun, requested: dict[str, int], using: str, rewrite: bool =
                 table.changed = None  # the rows written before are not what is stored
         tip = since is not None and not checkpoints.any_after(system, since, using)
         starts = {
-            slug: history_rows.kept_rows_intact(
-                conn,
-                system,
-                table,
-                history_rows.rewrite_from(table, since, stored.get(slug, {}), dirty, tip),
-                since,
-                dirty,
-            )
+            slug: trails.rewrite_from(table, since, stored.get(slug, {}), dirty, tip)
             for slug, table in run.tables.items()
         }
         rewritten = [start.day for start in starts.values() if start is not None]
@@ -232,19 +221,13 @@ def write(run: SystemRun, requested: dict[str, int], using: str, rewrite: bool =
             _served(states, run, requested, bump=False)
             return elapsed_ms(t0)
         digests = {}
-        first_id = history_rows.first_id(conn, system, starts)
-        with (
-            history_rows.indexes_for(conn, system, run, starts),
-            past_tables.indexes_for(conn, run.tables.values()),
-        ):
-            deleted = history_rows.delete_replaced(conn, system, starts, first_id)
+        with past_tables.indexes_for(conn, run.tables.values()):
             for slug, table in run.tables.items():
                 t1 = time.perf_counter()
                 old_digests = stored.get(slug, {})
-                kept, written = history_rows.write(conn, system, table, starts[slug], by_event)
-                written += _write_ratings(conn, system, table) + deleted
+                kept, written = trails.write(conn, engine, table, starts[slug])
+                written += _write_ratings(conn, system, table)
                 written += _write_past(conn, engine, table, run.people, rewrite)
-                deleted = 0  # the system's deletes are counted with its first table
                 table.result.changes_kept = kept
                 table.result.rows_written = written
                 if since is None:

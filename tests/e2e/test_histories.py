@@ -6,9 +6,8 @@ game's page, in a real browser."""
 import re
 
 import pytest
-from django.db.models import Count
 
-from ratings.models import PastTable, RatingChange
+from ratings.models import PastTable, RatingTrail
 from tournaments.models import Game, Player
 
 pytestmark = pytest.mark.e2e
@@ -29,10 +28,9 @@ def test_from_a_leaderboard_row_to_the_player_s_history(site, page, screenshot):
     assert re.fullmatch(r"[+\u2212]?\d+\.\d\d", first.nth(6).inner_text().strip())  # the change
 
     busiest = (
-        RatingChange.objects.filter(system="dip-pouch")
-        .values_list("player")
-        .annotate(n=Count("id"))
-        .order_by("-n", "player")
+        RatingTrail.objects.filter(system="dip-pouch")
+        .values_list("player", "changes")
+        .order_by("-changes", "player")
         .first()
     )
     player = Player.objects.get(pk=busiest[0])
@@ -68,7 +66,7 @@ def test_the_year_switcher_shows_a_past_table(site, page, screenshot):
 
 
 def test_a_board_and_an_online_game_have_pages(site, page):
-    board = Game.objects.filter(round__isnull=False, rating_changes__isnull=False).first()
+    board = Game.objects.filter(round__isnull=False, results__isnull=False).first()
     page.goto(site.url + board.round.tournament.get_absolute_url())
     link = page.locator(f"a[href='{board.get_absolute_url()}']").first
     if not link.count():  # one round's boards at a time: the round switcher
@@ -78,7 +76,7 @@ def test_a_board_and_an_online_game_have_pages(site, page):
     expect(page.locator("table.game-results tbody tr")).to_have_count(board.results.count())
     expect(page.locator("details.impact").first).to_be_visible()
 
-    online = RatingChange.objects.filter(game__isnull=False, game__round__isnull=True).first().game
+    online = Game.objects.filter(round__isnull=True, results__isnull=False).first()
     page.goto(site.url + online.get_absolute_url())
     expect(page.locator("h1")).to_contain_text(online.key)
     expect(page.locator("details.impact[open] tbody tr").first).to_be_visible()

@@ -62,8 +62,8 @@ def pages(site):
     biggest = max(events, key=lambda t: t.standings.count() + t.computed_standings.count())
     year = PastTable.objects.filter(system="dip-pouch", players__gt=3).order_by("-as_of").first()
     busiest = max(events[-1].standings.all() or events[-1].computed_standings.all(),
-                  key=lambda s: s.player.rating_changes.count()).player  # fmt: skip
-    board = Game.objects.filter(round__isnull=False, rating_changes__isnull=False).first()
+                  key=lambda s: sum(t.changes for t in s.player.rating_trails.all())).player  # fmt: skip
+    board = Game.objects.filter(round__isnull=False, results__isnull=False).first()
     return {
         "leaderboard": "/ratings/dip-pouch/overall/",
         "tournament": biggest.get_absolute_url(),

@@ -4,7 +4,9 @@ Pouch, its boards taken together in the game-based tables), sortable by change."
 
 import pytest
 
-from ratings.models import RatingChange
+from tournaments.models import Game
+
+from ..stored_changes import stored_changes
 
 pytestmark = pytest.mark.django_db
 
@@ -27,8 +29,7 @@ def test_dip_pouch_lines_are_the_event_changes_largest_first(client, history):
     winter = history.events["winter"]
     _, shown = impact(client, winter)
     stored = {
-        c.player.key: (c.before, c.after)
-        for c in RatingChange.objects.filter(system="dip-pouch", tournament=winter)
+        c.player_key: (c.before, c.after) for c in stored_changes("dip-pouch", tournament=winter)
     }
     assert {line.player.key: (line.before, line.after) for line in shown.lines} == stored
     changes = [line.change for line in shown.lines]
@@ -39,11 +40,8 @@ def test_boards_are_taken_together_in_a_game_based_table(client, history):
     winter = history.events["winter"]
     _, shown = impact(client, winter, "?impact=ghost:overall")
     anne = next(line for line in shown.lines if line.player.key == "a")
-    boards = list(
-        RatingChange.objects.filter(
-            system="ghost", category="overall", player__key="a", game__round__tournament=winter
-        ).order_by("id")
-    )
+    games = set(Game.objects.filter(round__tournament=winter).values_list("id", flat=True))
+    boards = [c for c in stored_changes("ghost", "overall", player="a") if c.game_id in games]
     assert anne.results == 2
     assert (anne.before, anne.after) == (boards[0].before, boards[1].after)
 

@@ -8,8 +8,7 @@ import re
 
 import pytest
 
-from ratings.models import RatingChange
-
+from ..stored_changes import stored_changes
 from .conftest import history_url
 
 pytestmark = pytest.mark.django_db
@@ -55,11 +54,7 @@ def test_ghost_shows_x_and_the_expected_and_actual_scores(client, history):
     assert draw.actual == pytest.approx(1 / 3)
     assert draw.change == pytest.approx(40 * (1 / 3 - 1 / 7))
     solo = next(r for r in rows if r.game and r.game.key == "solo")
-    total = sum(
-        RatingChange.objects.filter(system="ghost", category="overall", game=solo.game).values_list(
-            "before", flat=True
-        )
-    )
+    total = sum(c.before for c in stored_changes("ghost", "overall", game=solo.game))
     assert solo.actual == 1.0  # the soloist takes everything
     assert solo.expected == pytest.approx(solo.before / total)  # draw-size: GR / sum
 

@@ -4,12 +4,14 @@ from ratings.models import (
     PastRating,
     PastTable,
     Rating,
-    RatingChange,
     RatingCheckpoint,
     RatingName,
+    RatingTrail,
     TableState,
 )
 from tournaments.models import ComputedStanding, Game, GameResult, Round, Standing, Tournament
+
+from ..stored_changes import stored_changes
 
 
 def wipe_results() -> None:
@@ -20,7 +22,7 @@ def wipe_results() -> None:
     for model in (
         PastRating,
         PastTable,
-        RatingChange,
+        RatingTrail,
         Rating,
         RatingName,
         Standing,
@@ -55,25 +57,18 @@ def tables_by_key() -> dict:
             "system", "category", "player__key", "sort_key", "player_key"
         )
     )
+    boards = {
+        g: (t, r, n)
+        for g, t, r, n in Game.objects.values_list(
+            "id", "round__tournament__key", "round__number", "number"
+        )
+    }
     changes = {}
-    for row in RatingChange.objects.order_by("id").values_list(
-        "system",
-        "category",
-        "player__key",
-        "tournament__key",
-        "game__key",
-        "game__round__tournament__key",
-        "game__round__number",
-        "game__number",
-        "date",
-        "before",
-        "after",
-        "score",
-        "weight",
-        "mu",
-        "sigma",
-    ):
-        changes.setdefault(row[:2], []).append(row[2:])
+    for c in stored_changes():
+        changes.setdefault((c.system, c.category), []).append(
+            (c.player_key, c.tournament_key, c.game_key, *boards.get(c.game_id, (None,) * 3), c.date, c.size,
+             c.before, c.after, c.score, c.weight, c.mu, c.sigma)
+        )  # fmt: skip
     past = sorted(
         PastRating.objects.values_list(
             "system", "category", "as_of", "rank", "player__key", "nationality", "location",

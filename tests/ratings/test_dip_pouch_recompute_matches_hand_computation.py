@@ -3,8 +3,9 @@
 import pytest
 
 from ratings import services
-from ratings.models import Rating, RatingChange, TableState
+from ratings.models import Rating, TableState
 
+from ..stored_changes import stored_changes
 from .builders import bundle, dip_pouch_update, player, tournament
 
 pytestmark = pytest.mark.django_db
@@ -47,8 +48,8 @@ def test_two_events_apply_one_after_the_other_in_date_order(import_only):
         assert row.events == 2
         assert row.peak == max(40, after_early, expected)
         assert str(row.last_played) == "2016-03-01"
-    changes = RatingChange.objects.filter(system="dip-pouch", player__key="a").order_by("date")
-    assert [(c.tournament.key, c.weight) for c in changes] == [("early", v_early), ("late", v_late)]
+    changes = stored_changes("dip-pouch", player="a")
+    assert [(c.tournament_key, c.weight) for c in changes] == [("early", v_early), ("late", v_late)]
     assert changes[0].score == (7 + 0.5 - 1) / 7 * 100
 
 

@@ -3,8 +3,10 @@
 import pytest
 
 from ratings import services
-from ratings.models import Rating, RatingChange
+from ratings.models import Rating
+from tournaments.models import Game
 
+from ..stored_changes import stored_changes
 from .builders import bundle, game, player
 
 pytestmark = pytest.mark.django_db
@@ -31,8 +33,8 @@ def test_seven_newcomers_in_a_three_way_draw(import_only):
     assert overall["p0"] == pytest.approx(107.619, abs=1e-3)
     assert overall["p6"] == pytest.approx(100 - 40 / 7)
     assert sum(overall.values()) == pytest.approx(700)
-    change = RatingChange.objects.get(system="ghost", category="overall", player__key="p0")
-    assert change.game.key == "g1" and change.tournament is None
+    (change,) = stored_changes("ghost", "overall", player="p0")
+    assert change.game_key == "g1" and change.tournament_id is None
     assert change.weight == pytest.approx(40)
 
 
@@ -79,8 +81,8 @@ def test_tournament_boards_count_as_standard_full_press_games(import_only):
 
     services.recompute("ghost")
 
-    change = RatingChange.objects.get(system="ghost", category="full-press", player__key="p0")
-    assert change.game.round.tournament.key == "t1"
+    (change,) = stored_changes("ghost", "full-press", player="p0")
+    assert Game.objects.get(pk=change.game_id).round.tournament.key == "t1"
     assert change.after == pytest.approx(100 + 40 * (1 / 3 - 1 / 7))
 
 

@@ -4,7 +4,7 @@ from datetime import date
 
 import pytest
 
-from ratings import leaderboards, services
+from ratings import histories, leaderboards, services
 from ratings.models import Rating
 from tournaments.models import Game, Tournament
 
@@ -101,16 +101,18 @@ def test_a_players_ratings_history_and_changes(tables):
     history = leaderboards.rating_history(ann, "dip-pouch")
     assert [m for m, _ in history] == [date(2012, 1, 1), date(2020, 1, 1)]
     assert history[-1][1] == rows[0].rating
-    changes = list(leaderboards.changes_for_player(ann, "dip-pouch"))
-    assert [c.tournament.key for c in changes] == ["t2", "t1"]
+    changes = histories.changes_for_player(ann, "dip-pouch", "overall")
+    keys = dict(Tournament.objects.values_list("id", "key"))
+    assert [keys[c.tournament_id] for c in changes] == ["t2", "t1"]
     assert changes[0].after == rows[0].rating
 
 
 def test_an_events_and_a_games_changes(tables):
-    event = list(leaderboards.changes_for_tournament(Tournament.objects.get(key="t1").pk))
+    event = histories.changes_for_tournament(Tournament.objects.get(key="t1"))
     assert [c.player.key for c in event] == ["ann", "bob", "cat", "dan"]  # best S first
     assert event[0].weight == min(15, 4 / 3.5 + 2)
-    per_game = list(leaderboards.changes_for_game(Game.objects.get(key="g").pk, "ghost"))
+    assert [c.size for c in event] == [4] * 4  # the event's N
+    per_game = histories.changes_for_game(Game.objects.get(key="g"), "ghost")
     assert {c.category for c in per_game} == {"overall", "full-press"}
 
 

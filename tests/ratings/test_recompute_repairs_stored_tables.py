@@ -5,7 +5,8 @@ digests and its rows, and does not read the tables back.)"""
 import pytest
 
 from ratings import services
-from ratings.models import PastRating, Rating, RatingChange
+from ratings.engines.trails import pack, unpack
+from ratings.models import PastRating, Rating, RatingTrail
 from tournaments.demo import generate_bundle
 from tournaments.models import Player
 
@@ -22,10 +23,12 @@ def computed(import_only):
 
 
 def test_edited_deleted_and_stray_rows_are_put_right(computed):
-    changes = list(RatingChange.objects.filter(system="ghost", category="overall").order_by("id"))
-    middle = changes[len(changes) // 2]
-    RatingChange.objects.filter(pk=middle.pk).update(after=middle.after + 1e-9)
-    RatingChange.objects.filter(pk=changes[-1].pk).delete()
+    trails = list(RatingTrail.objects.filter(system="ghost", category="overall").order_by("id"))
+    middle = trails[len(trails) // 2]
+    entries = unpack(middle.data).copy()
+    entries["after"][len(entries) // 2] += 1e-9
+    RatingTrail.objects.filter(pk=middle.pk).update(data=pack(entries))
+    RatingTrail.objects.filter(pk=trails[-1].pk).delete()
     PastRating.objects.filter(pk=PastRating.objects.order_by("id")[3].pk).update(rating=0)
     Rating.objects.filter(pk=Rating.objects.filter(system="dip-pouch").first().pk).delete()
     Rating.objects.filter(system="openskill").update(rank=999)

@@ -4,8 +4,10 @@ import pytest
 
 from ratings import history, leaderboards, services
 from ratings.engines import ENGINES, competition_ranks, month_ends
-from ratings.models import Rating, RatingChange
+from ratings.models import Rating, RatingTrail
 from tournaments.demo import generate_bundle
+
+from ..stored_changes import stored_changes
 
 pytestmark = pytest.mark.django_db
 
@@ -21,6 +23,7 @@ def test_every_category_equals_the_engine_output(synthetic, slug):
     services.recompute(slug)
     records = history.records_for(engine)
     source = "tournament_id" if engine.input == "events" else "game_id"
+    sizes = {}
     for cat in engine.categories:
         table = engine.compute(records, cat.slug)
         stored = {
@@ -40,15 +43,27 @@ def test_every_category_equals_the_engine_output(synthetic, slug):
         assert stored == {
             p: (pr.rating, ranks[p], pr.peak, pr.count) for p, pr in table.ratings.items()
         }
-        changes = list(
-            RatingChange.objects.filter(system=slug, category=cat.slug)
-            .order_by("id")
-            .values_list("player_id", source, "date", "before", "after", "score", "weight")
-        )
-        assert changes == [
-            (c.player, c.source_id, c.date, c.before, c.after, c.score, c.weight)
-            for c in table.changes
+        changes = [
+            (c.player_id, getattr(c, source), c.date, c.size, c.before, c.after, c.score, c.weight)
+            for c in stored_changes(slug, cat.slug)
         ]
+        for c in table.changes:
+            sizes[c.source_id] = sizes.get(c.source_id, 0) + 1
+        by_player = sorted(table.changes, key=lambda c: c.player)  # stable: in their order
+        assert changes == [
+            (
+                c.player,
+                c.source_id,
+                c.date,
+                sizes[c.source_id],
+                c.before,
+                c.after,
+                c.score,
+                c.weight,
+            )
+            for c in by_player
+        ]
+        sizes.clear()
         for p in list(table.ratings)[:10]:  # the trend chart, read from the stored changes
             mine = [(c.date, c.after) for c in table.changes if c.player == p]
             assert leaderboards.rating_history(p, slug, cat.slug) == month_ends(mine)
@@ -68,9 +83,9 @@ def test_recompute_all_summarises_every_table(synthetic):
 
 def test_a_second_recompute_of_unchanged_history_writes_nothing(synthetic):
     services.recompute("ghost")
-    ids = set(RatingChange.objects.values_list("id", flat=True))
+    trails = set(RatingTrail.objects.values_list("id", "data"))
 
     summary = services.recompute("ghost")
 
     assert all(c["rows_written"] == 0 for c in summary["categories"].values())
-    assert set(RatingChange.objects.values_list("id", flat=True)) == ids
+    assert set(RatingTrail.objects.values_list("id", "data")) == trails

@@ -41,14 +41,14 @@ def cmd_worker(opts, celery_args: list[str]) -> None:
     from celery.signals import task_postrun, task_prerun
 
     from ratings import tasks
-    from ratings.services import history_rows
+    from ratings.services import trails
     from wdd.celery import app
 
     record = opts.record
     marker = Path(record + ".slowed")
     gate = Path(record + ".gate")
     original_runner = tasks.recompute_if_pending
-    original_sync = history_rows.write
+    original_sync = trails.write
 
     def runner(systems):
         """What the single-flight locks guard (recompute the systems still pending)."""
@@ -80,7 +80,7 @@ def cmd_worker(opts, celery_args: list[str]) -> None:
         return result
 
     tasks.recompute_if_pending = runner
-    history_rows.write = slowed_write
+    trails.write = slowed_write
 
     @task_prerun.connect(weak=False)
     def prerun(task_id=None, task=None, **kwargs):

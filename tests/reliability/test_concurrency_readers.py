@@ -21,7 +21,7 @@ from django.db.models import Count, Sum
 
 from ratings import leaderboards, services, tasks
 from ratings.models import Rating
-from ratings.services import history_rows, store
+from ratings.services import store, trails
 from tournaments.importing import import_bundle_data
 
 from .helpers_data import NEWCOMERS, base_bundle, event_bundle
@@ -83,7 +83,7 @@ def test_readers_polling_during_recomputes_see_the_old_or_the_new_table(monkeypa
     monkeypatch.setattr(tasks, "enqueue", lambda ids=(): False)  # the test recomputes itself
 
     writing = threading.Event()
-    for module, name in ((history_rows, "write"), (store, "_write_ratings")):
+    for module, name in ((trails, "write"), (store, "_write_ratings")):
         original = getattr(module, name)
 
         def slowed(*args, _original=original, **kwargs):

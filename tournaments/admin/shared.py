@@ -90,11 +90,9 @@ class PlayerAdmin(PlayerSearchMixin, BoundedSearchMixin, PlayerMergeAdminMixin, 
         if change and {"nationality", "location"} & set(form.changed_data):
             # The rating rows carry them, and so do the past tables from the
             # player's first rated day on: replay from there (nothing rated: []).
-            from django.db.models import Min
+            from ratings.histories import first_day
 
-            from ratings.models import RatingChange
-
-            first = RatingChange.objects.filter(player=form.instance).aggregate(d=Min("date"))["d"]
+            first = first_day(form.instance.pk)
             queue_recompute([], [first] if first else [])
 
     def has_delete_permission(self, request, obj=None):

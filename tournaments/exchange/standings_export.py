@@ -11,7 +11,9 @@ run as formulas are quoted); JSON keeps the names as stored.
 import io
 import json
 
-from ratings import leaderboards
+from django.db.models import IntegerField, Value
+
+from ratings import histories
 from wdd import spreadsheet
 
 from ..models import ComputedStanding, Standing, Tournament
@@ -40,46 +42,58 @@ FORMATS = {
 }
 
 
+#: a placement's columns, published (``Standing``) or computed, in ``_row``'s order
+PLACEMENT = (
+    "rank", "player_id", "player__key", "player__first_name", "player__last_name",
+    "player__homonym", "player__nationality", "score", "dip_pouch_score",
+)  # fmt: skip
+COMPUTED_ONLY = ("tier", "wins", "draws", "best_game", "games")
+
+
 def standings_rows(tournament: Tournament) -> list[dict]:
     """Computed standings where boards exist, else the published placements;
     tied players by key (the same order after a restore); with each player's
-    Dip Pouch rating before and after the event."""
-    ratings = leaderboards.event_rating_columns()
-    order = ("rank", "player__key")
+    Dip Pouch rating before and after the event. Two queries: both kinds of
+    placement at once, then the players' ratings."""
     computed = (
         ComputedStanding.objects.filter(tournament=tournament)
-        .select_related("player")
-        .annotate(**ratings)
+        .order_by()
+        .values_list(Value(True), *PLACEMENT, *COMPUTED_ONLY)
     )
-    rows = [
-        _row(s, s.score, s.tier, s.wins, s.draws, s.best_game, s.games)
-        for s in computed.order_by(*order)
-    ]
-    if rows:
-        return rows
+    none = Value(None, output_field=IntegerField())
     published = (
-        Standing.objects.filter(tournament=tournament).select_related("player").annotate(**ratings)
+        Standing.objects.filter(tournament=tournament)
+        .order_by()
+        .values_list(Value(False), *PLACEMENT, *([none] * len(COMPUTED_ONLY)))
     )
-    return [_row(s, s.score, None, None, None, None, None) for s in published.order_by(*order)]
+    rows = list(computed.union(published, all=True))
+    if any(row[0] for row in rows):
+        rows = [row for row in rows if row[0]]
+    rows.sort(key=lambda row: (row[1], row[3]))  # rank, then the player's key
+    ratings = histories.event_ratings(tournament, [row[2] for row in rows])
+    return [_row(row[1:], ratings) for row in rows]
 
 
-def _row(s, score, tier, wins, draws, best_game, games) -> dict:
+def _row(row: tuple, ratings: dict) -> dict:
+    (rank, player, key, first, last, homonym, nationality, score, dip_pouch_score,
+     tier, wins, draws, best_game, games) = row  # fmt: skip
+    before, after = ratings.get(player, (None, None))
     return {
-        "rank": s.rank,
-        "player": s.player.key,
-        "first_name": s.player.first_name,
-        "last_name": s.player.last_name,
-        "homonym": s.player.homonym,
-        "nationality": s.player.nationality.code or "",
+        "rank": rank,
+        "player": key,
+        "first_name": first,
+        "last_name": last,
+        "homonym": homonym,
+        "nationality": nationality or "",
         "score": score,
         "tier": tier,
         "wins": wins,
         "draws": draws,
         "best_game": best_game,
         "games": games,
-        "dip_pouch_score": s.dip_pouch_score,
-        "rating_before": s.rating_before,
-        "rating_after": s.rating_after,
+        "dip_pouch_score": dip_pouch_score,
+        "rating_before": before,
+        "rating_after": after,
     }
 
 

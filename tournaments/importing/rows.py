@@ -61,12 +61,9 @@ class RoundBoardWrites:
         return ids
 
     def _delete_round_boards(self, tournament_id: int, numbers: list[int]) -> None:
-        from ratings.models import RatingChange
-
         where = {"round__tournament_id": tournament_id, "round__number__in": numbers}
         game_ids = list(Game.objects.filter(**where).values_list("id", flat=True))
         for chunk in chunks(game_ids, 500):
             raw_delete(BoardScore.objects.filter(result__game_id__in=chunk))
-            raw_delete(RatingChange.objects.filter(game_id__in=chunk))
             raw_delete(GameResult.objects.filter(game_id__in=chunk))
             raw_delete(Game.objects.filter(id__in=chunk))

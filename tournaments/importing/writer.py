@@ -417,11 +417,8 @@ class Writer(PieceWrites, RoundBoardWrites):
         return ids
 
     def _delete_boards(self, tournament_ids: list[int]) -> None:
-        from ratings.models import RatingChange
-
         for chunk in chunks(tournament_ids, 500):
             raw_delete(BoardScore.objects.filter(result__game__round__tournament_id__in=chunk))
-            raw_delete(RatingChange.objects.filter(game__round__tournament_id__in=chunk))
             raw_delete(GameResult.objects.filter(game__round__tournament_id__in=chunk))
             raw_delete(Game.objects.filter(round__tournament_id__in=chunk))
             raw_delete(Round.objects.filter(tournament_id__in=chunk))

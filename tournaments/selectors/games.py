@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from django.utils.translation import gettext_lazy as _
 
-from ratings import leaderboards
+from ratings import histories
 from ratings.engines import ENGINES
 from ratings.engines.ghost_rules import LAST_UNRATED_TURN
 from ratings.engines.outcomes import DEFAULT_SOLO_CENTRES, SOLO_CENTRES, duel_score, phase_class
@@ -115,7 +115,7 @@ def game_view(game: Game) -> GameView:
     lines = [GameLine(r, name) for r, name in zip(results, names, strict=True)]
     line_of = {line.result.player_id: line for line in lines}
     tables: dict[tuple[str, str], TableImpact] = {}
-    for c in leaderboards.changes_for_game(game.pk):
+    for c in histories.changes_for_game(game):
         engine = ENGINES.get(c.system)
         result = by_player.get(c.player_id)
         if engine is None or result is None:

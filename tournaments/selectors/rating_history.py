@@ -1,15 +1,15 @@
 """A player's history in one rating table: every event or game that moved
 their rating, newest first, 50 a page, with what each system's rule used.
 
-What a change row stores is the engine's (before, after, and per system its
+What a change stores is the engine's (before, after, and per system its
 score and weight: Dip Pouch S and V, Ghost actual - expected and x,
 OpenSkill mu and sigma after the game); the rest comes from the rule's own
 functions: Dip Pouch's placement P back from S and N, Ghost's actual score
 from the game's end position (``ghost.actual_scores``, ``ghost.ghost_duel_score``)
 and so its expected score, OpenSkill's (mu, sigma) before a game from the
 player's previous change. The page's reads do not grow with the history: the
-chart's points (one short row a change), one page of changes, and one query
-for what the page's rows need.
+player's trail (the chart's points and the page's changes, in one value),
+and one query for what the page's rows need.
 """
 
 from __future__ import annotations
@@ -20,13 +20,13 @@ from datetime import date
 
 from django.core.paginator import Paginator
 
-from ratings import leaderboards
+from ratings import histories, leaderboards
 from ratings.engines import RatingEngine
 from ratings.engines.dip_pouch import placement
 from ratings.engines.ghost import RULES_BY_SLUG, actual_scores, ghost_duel_score
 from ratings.engines.openskill_pl import MODEL
 
-from ..models import GameResult, Player, ResultStatus
+from ..models import Game, GameResult, Player, ResultStatus, Tournament
 
 PER_PAGE = 50
 
@@ -83,19 +83,27 @@ class History:
 
 
 def _lines(engine: RatingEngine, category: str, changes: list) -> list[HistoryLine]:
+    """The page's lines, with their events or games (one query)."""
     lines = []
-    for c in changes:
-        tournament = c.tournament or (
-            c.game.round.tournament if c.game and c.game.round_id else None
+    if engine.input == "events":
+        events = Tournament.objects.in_bulk({c.tournament_id for c in changes})
+        games = {}
+    else:
+        events = {}
+        games = Game.objects.select_related("round__tournament").in_bulk(
+            {c.game_id for c in changes}
         )
-        lines.append(HistoryLine(c.date, tournament, c.game, c.before, c.after))
+    for c in changes:
+        game = games.get(c.game_id)
+        tournament = events.get(c.tournament_id) or (
+            game.round.tournament if game is not None and game.round_id else None
+        )
+        lines.append(HistoryLine(c.date, tournament, game, c.before, c.after))
     if engine.slug == "dip-pouch":
-        sizes = leaderboards.field_sizes({c.tournament_id for c in changes}, engine.slug)
         for line, c in zip(lines, changes, strict=True):
-            n = sizes.get(c.tournament_id)
-            line.percentile, line.value, line.players = c.score, c.weight, n
-            if n and c.score is not None:
-                line.place = placement(n, c.score)
+            line.percentile, line.value, line.players = c.score, c.weight, c.size
+            if c.score is not None:
+                line.place = placement(c.size, c.score)
     elif engine.slug == "ghost":
         _ghost(category, lines, changes)
     elif engine.slug == "openskill":
@@ -123,7 +131,7 @@ def _ghost(category: str, lines: list[HistoryLine], changes: list) -> None:
         if c.score is None or c.player_id not in players:
             continue
         actual = ghost_actual(
-            category, c.game, res, players.index(c.player_id), frozenset(resigned[c.game_id])
+            category, line.game, res, players.index(c.player_id), frozenset(resigned[c.game_id])
         )
         if actual is not None:
             line.actual, line.expected = actual, actual - c.score
@@ -162,12 +170,12 @@ class _KnownCount(Paginator):
 def player_history(player: Player, engine: RatingEngine, category: str, page) -> History:
     """What the history page shows (five queries whatever the history)."""
     table = leaderboards.resolve(engine.slug, category)
-    points = leaderboards.player_points(player.pk, table.system, table.slug)
-    changes = leaderboards.changes_for_player(player.pk, table.system, table.slug)
-    paginator = _KnownCount(changes, PER_PAGE, len(points))
+    trail = histories.player_trail(player.pk, table.system, table.slug)
+    points = trail.points()
+    paginator = _KnownCount(range(len(trail)), PER_PAGE, len(trail))
     page_obj = paginator.get_page(page)
     start = (page_obj.number - 1) * PER_PAGE
-    rows = list(changes[start : start + PER_PAGE + (1 if engine.slug == "openskill" else 0)])
+    rows = trail.newest_first(start, start + PER_PAGE + (1 if engine.slug == "openskill" else 0))
     shown, older = rows[:PER_PAGE], rows[PER_PAGE:]
     lines = _lines(engine, table.slug, shown)
     if engine.slug == "openskill":

@@ -1,0 +1,309 @@
+"""The one place that reads the stored changes: a player's, a game's or an event's.
+
+Changes are stored a trail a player and table (``RatingTrail``,
+``engines.trails``), so every read names its players first: a player's page
+reads one trail, a game's the trails of its seven players, an event's those
+of its participants; within a trail the entries of one day are found by
+bisection (a trail is in date order). What comes out is ``Change`` objects
+with the columns a change row had, its tournament or its game, and its
+record's size (a Dip Pouch event's N).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from datetime import date
+from math import isnan
+
+import numpy as np
+from django.db.models import BigIntegerField, Min, Q, Value
+
+from tournaments.models import ComputedStanding, Game, GameResult, Player, Standing, Tournament
+
+from .engines import ENGINES
+from .engines.trails import empty, unpack
+from .models import RatingTrail
+
+__all__ = [
+    "Change",
+    "changes_for_game",
+    "changes_for_player",
+    "changes_for_tournament",
+    "changes_of",
+    "event_changes",
+    "event_ratings",
+    "first_day",
+    "player_points",
+    "player_trail",
+    "since",
+]
+
+
+@dataclass(slots=True)
+class Change:
+    """What one event or game did to one player's rating in one table."""
+
+    system: str
+    category: str
+    player_id: int
+    date: date
+    tournament_id: int | None  # an event-based system's event
+    game_id: int | None  # a game-based system's game (an online game or a board)
+    size: int  # the changes its record made in the table (an event's N, a game's players)
+    before: float
+    after: float
+    score: float | None = None
+    weight: float | None = None
+    mu: float | None = None
+    sigma: float | None = None
+    player: Player | None = None  # set by the readers that say so
+
+
+def _none(x: float) -> float | None:
+    return None if isnan(x) else x
+
+
+def changes_of(system: str, category: str, player: int, entries: np.ndarray) -> Iterator[Change]:
+    """``entries`` of one trail as Change objects, in their order."""
+    by_event = ENGINES[system].input == "events" if system in ENGINES else False
+    names = entries.dtype.names
+    scored, gaussian = "score" in names, "mu" in names
+    days: dict[int, date] = {}
+    for e in entries.tolist():
+        day, size, source, before, after, *rest = e
+        d = days.get(day)
+        if d is None:
+            d = days[day] = date.fromordinal(day)
+        score = weight = mu = sigma = None
+        if scored:
+            score, weight = _none(rest[0]), _none(rest[1])
+            rest = rest[2:]
+        if gaussian:
+            mu, sigma = rest
+        yield Change(
+            system, category, player, d,
+            source if by_event else None, None if by_event else source,
+            size, before, after, score, weight, mu, sigma,
+        )  # fmt: skip
+
+
+class Trail:
+    """A player's trail in one table, as a history page reads it: every
+    point of the chart, and a page of changes built alone."""
+
+    def __init__(self, system: str, category: str, player_id: int, entries: np.ndarray):
+        self.system, self.category, self.player_id = system, category, player_id
+        self.entries = entries
+
+    def __len__(self) -> int:
+        return len(self.entries)
+
+    def points(self) -> list[tuple[date, float]]:
+        """[(date, rating after)] of every change, in the order they were
+        rated (for the chart: a point per event or game)."""
+        day = self.entries["day"]
+        days: dict[int, date] = {}
+        for d in np.unique(day).tolist():
+            days[d] = date.fromordinal(d)
+        after = self.entries["after"].tolist()
+        return list(zip(map(days.__getitem__, day.tolist()), after, strict=True))
+
+    def newest_first(self, start: int = 0, stop: int | None = None) -> list[Change]:
+        """Changes ``start`` to ``stop`` counted from the newest."""
+        n = len(self.entries)
+        stop = n if stop is None else min(stop, n)
+        if start >= stop:
+            return []
+        those = self.entries[n - stop : n - start][::-1]
+        return list(changes_of(self.system, self.category, self.player_id, those))
+
+
+def player_trail(player_id: int, system: str, category: str) -> Trail:
+    """A player's trail in one table (empty when never rated there): one read."""
+    data = (
+        RatingTrail.objects.filter(player_id=player_id, system=system, category=category)
+        .values_list("data", flat=True)
+        .first()
+    )
+    engine = ENGINES[system]
+    entries = empty(engine.scored, engine.gaussian) if data is None else unpack(data)
+    return Trail(system, category, player_id, entries)
+
+
+def changes_for_player(player_id: int, system: str, category: str) -> list[Change]:
+    """What each event or game did to a player's rating in one table, newest first."""
+    return player_trail(player_id, system, category).newest_first()
+
+
+def player_points(player_id: int, system: str, category: str) -> list[tuple[date, float]]:
+    """[(date, rating after)] of every change a player had in one table, in
+    the order they were rated."""
+    return player_trail(player_id, system, category).points()
+
+
+def _on_day(
+    players: Iterable[int], day: date, matches: dict, extra: tuple[str, ...] = ()
+) -> Iterator[tuple]:
+    """(system, category, player, entries, *extra) of the players' trails in
+    the systems of ``matches`` ({system: sources -> mask}) whose entries dated
+    ``day`` pass that system's mask; ``extra``: more columns of each row
+    (e.g. "player__key")."""
+    ordinal = day.toordinal()
+    rows = RatingTrail.objects.filter(
+        player_id__in=list(players), system__in=list(matches), first_day__lte=day, last_day__gte=day
+    ).values_list("system", "category", "player_id", "data", *extra)
+    for system, category, player, data, *more in rows:
+        entries = unpack(data)
+        days = entries["day"]
+        lo = np.searchsorted(days, ordinal, side="left")
+        hi = np.searchsorted(days, ordinal, side="right")
+        if lo == hi:
+            continue
+        those = entries[lo:hi]
+        those = those[matches[system](those["source"])]
+        if len(those):
+            yield system, category, player, those, *more
+
+
+def _systems(kind: str) -> list[str]:
+    return [slug for slug, e in ENGINES.items() if e.input == kind]
+
+
+def changes_for_game(game: Game, system: str | None = None) -> list[Change]:
+    """The adjustment one game made to each of its players, per system and
+    category (registry order; in a table, highest after first)."""
+    players = GameResult.objects.filter(game_id=game.pk).values_list("player_id", flat=True)
+    matches = {s: (lambda src: src == game.pk) for s in _systems("games") if system in (None, s)}
+    found = _on_day(players, game.end_date, matches)
+    out = [c for s, cat, p, entries in found for c in changes_of(s, cat, p, entries)]
+    order = _registry_order()
+    out.sort(key=lambda c: (order.get((c.system, c.category), 99), -c.after, c.player_id))
+    return out
+
+
+def _participants(tournament_id: int) -> tuple[set[int], np.ndarray]:
+    """The players placed in an event (published or computed) or on its
+    boards, and its boards' ids: one query."""
+    boards = GameResult.objects.filter(game__round__tournament_id=tournament_id)
+    placed = Standing.objects.filter(tournament_id=tournament_id)
+    computed = ComputedStanding.objects.filter(tournament_id=tournament_id)
+    rows = (
+        boards.order_by()
+        .values_list("player_id", "game_id")
+        .union(
+            *(
+                q.order_by().values_list("player_id", Value(None, output_field=BigIntegerField()))
+                for q in (placed, computed)
+            ),
+            all=True,
+        )
+    )
+    players, games = set(), set()
+    for player, game in rows:
+        players.add(player)
+        if game is not None:
+            games.add(game)
+    return players, np.fromiter(games, np.int64, len(games))
+
+
+def changes_for_tournament(tournament: Tournament, system: str = "dip-pouch") -> list[Change]:
+    """The rating change of each player of one event in an event-based table
+    (Dip Pouch: S as ``score``, V as ``weight``), best S first, each with its
+    ``player``."""
+    players, _ = _participants(tournament.pk)
+    found = _on_day(players, tournament.end_date, {system: lambda src: src == tournament.pk})
+    out = [c for s, cat, p, entries in found for c in changes_of(s, cat, p, entries)]
+    players = Player.objects.in_bulk({c.player_id for c in out})
+    for c in out:
+        c.player = players[c.player_id]
+    out.sort(key=lambda c: (c.category, -(c.score or 0.0), c.player.key))
+    return out
+
+
+def event_changes(tournament: Tournament, player_fields: tuple[str, ...] = ()) -> list[tuple]:
+    """[(system, category, player id, first before, last after, changes,
+    *player_fields)] of what one tournament did in every table, in registry
+    order: its placements (event systems) and its boards (game systems, each
+    player's boards taken together), in a table by player id. Two queries:
+    its players and boards, then their trails (with ``player_fields``, e.g.
+    "key", of each player, read alongside)."""
+    players, boards = _participants(tournament.pk)
+    matches = {s: (lambda src: src == tournament.pk) for s in _systems("events")}
+    if len(boards):
+        matches |= {s: (lambda src: np.isin(src, boards)) for s in _systems("games")}
+    extra = tuple(f"player__{f}" for f in player_fields)
+    found = [
+        (s, cat, p, float(e["before"][0]), float(e["after"][-1]), len(e), *more)
+        for s, cat, p, e, *more in _on_day(players, tournament.end_date, matches, extra)
+    ]
+    order = _registry_order()
+    return sorted(
+        (row for row in found if (row[0], row[1]) in order),
+        key=lambda row: (order[row[0], row[1]], row[2]),
+    )
+
+
+def event_ratings(
+    tournament: Tournament, players: Iterable[int], system: str = "dip-pouch"
+) -> dict[int, tuple[float, float]]:
+    """{player id: (rating just before, just after)} of the event's
+    ``players`` in an event-based table (the standings exports' columns):
+    one query, their trails."""
+    found = _on_day(players, tournament.end_date, {system: lambda src: src == tournament.pk})
+    default = ENGINES[system].default_category
+    return {
+        p: (float(e["before"][0]), float(e["after"][-1]))
+        for _s, category, p, e in found
+        if category == default
+    }
+
+
+def first_day(player_id: int) -> date | None:
+    """The day of a player's first change in any table (None: never rated)."""
+    return RatingTrail.objects.filter(player_id=player_id).aggregate(d=Min("first_day"))["d"]
+
+
+def since(system: str, category: str, after: date, as_of: date) -> tuple[list, ...]:
+    """The change columns (player, day ordinal, before, after, weight, mu,
+    sigma) of one table's changes dated after ``after`` up to ``as_of``: each
+    player's in processing order (a past day's table replays them per player),
+    read from the trails changed since ``after`` alone."""
+    rows = (
+        RatingTrail.objects.filter(system=system, category=category, last_day__gt=after)
+        .filter(~Q(first_day__gt=as_of))
+        .values_list("player_id", "data")
+    )
+    low, high = after.toordinal(), as_of.toordinal()
+    columns: list[list] = [[] for _ in range(7)]
+    for player, data in rows:
+        entries = unpack(data)
+        days = entries["day"]
+        lo = np.searchsorted(days, low, side="right")
+        hi = np.searchsorted(days, high, side="right")
+        if lo == hi:
+            continue
+        those = entries[lo:hi]
+        names = those.dtype.names
+        n = hi - lo
+        columns[0] += [player] * n
+        columns[1] += those["day"].tolist()
+        columns[2] += those["before"].tolist()
+        columns[3] += those["after"].tolist()
+        columns[4] += (
+            [_none(w) for w in those["weight"].tolist()] if "weight" in names else [None] * n
+        )
+        if "mu" in names:
+            columns[5] += those["mu"].tolist()
+            columns[6] += those["sigma"].tolist()
+        else:
+            columns[5] += [None] * n
+            columns[6] += [None] * n
+    return tuple(columns)
+
+
+def _registry_order() -> dict[tuple[str, str], int]:
+    return {
+        (e.slug, c.slug): i
+        for i, (e, c) in enumerate((e, c) for e in ENGINES.values() for c in e.categories)
+    }
