@@ -312,8 +312,9 @@ APART = {
 
 
 def _stored_digest(system: str) -> str:
-    """Every stored row of a system (ratings by player; trails by player,
-    their bytes whole; year-end rows by year and player), hashed."""
+    """Every stored row of a system (ratings by player; trails by player;
+    past tables by year end; each player's places at them), packed values
+    whole, hashed."""
     from django.db import connection
 
     h = hashlib.sha256()
@@ -322,9 +323,10 @@ def _stored_digest(system: str) -> str:
         "mu, sigma FROM ratings_rating WHERE system = %s ORDER BY category, player_id",
         "SELECT category, player_id, changes, first_day, last_day, data "
         "FROM ratings_ratingtrail WHERE system = %s ORDER BY category, player_id",
-        "SELECT category, as_of, player_id, rating, rank, national_rank, events, peak, "
-        "last_played, mu, sigma FROM ratings_pastrating WHERE system = %s "
-        "ORDER BY category, as_of, player_id",
+        "SELECT category, as_of, players, data FROM ratings_pasttable WHERE system = %s "
+        "ORDER BY category, as_of",
+        "SELECT category, player_id, data FROM ratings_yearends WHERE system = %s "
+        "ORDER BY category, player_id",
     ]
     for sql in queries:
         with connection.cursor() as cursor:

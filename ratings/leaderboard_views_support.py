@@ -111,16 +111,14 @@ RANK_ORDERS = (None, "", "rank", "-rating")
 
 
 def page_slicer(rows, past, filters: dict, order: str | None, system: str, category: str):
-    """The slicer of a page of ``rows``, a leaderboard (None: a table
-    computed for a past day, already in memory). ``filters``: the
-    leaderboard's keyword filters."""
-    if past.kind not in (past_tables.CURRENT, past_tables.STORED):
+    """The slicer of a page of ``rows``, a leaderboard (None: a past table,
+    already in memory). ``filters``: the leaderboard's keyword filters."""
+    if past.kind != past_tables.CURRENT:
         return None
     if set(filters) <= {"country"} and order in RANK_ORDERS:
         # The whole table in rank order: read pages by rank, not by OFFSET.
         return rank_slicer(rows, "national_rank" if "country" in filters else "rank")
-    current = past.kind == past_tables.CURRENT
-    if current and order in ("name", "-name") and set(filters) <= BROAD_FILTERS:
+    if order in ("name", "-name") and set(filters) <= BROAD_FILTERS:
         return name_slicer(rows, system, category, order == "-name", bool(filters))
     return ids_first_slicer(rows)
 

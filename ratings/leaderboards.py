@@ -38,12 +38,12 @@ from tournaments.search import SearchTooLong, search_words
 from . import histories, past_tables
 from .engines import ENGINES
 from .engines.base import Category, RatingEngine, month_ends
+from .engines.year_tables import unpack_places
 from .models import (
-    PastRating,
-    PastTable,
     Rating,
     RatingName,
     TableState,
+    YearEnds,
 )
 from .past_tables import Past
 
@@ -198,14 +198,13 @@ def leaderboard(
     min_events: int | None = None,
     active_since: date | None = None,
     order: str | None = None,
-) -> QuerySet[Rating] | QuerySet[PastRating] | past_tables.ComputedTable:
+) -> QuerySet[Rating] | past_tables.ComputedTable:
     """The rows of one table, best first, ``select_related("player")``.
 
     ``as_of``: the table as it stood at the end of that day (a date, or what
-    ``at`` resolved); rows of a stored past table are ``PastRating`` rows
-    with the same columns, those of a table computed for another day
-    ``past_tables.PastRow`` ones in a ``ComputedTable`` (sliced, they carry
-    their player). ``country``: the national table of that nationality,
+    ``at`` resolved); rows of a past table (a stored year end or a table
+    computed for another day) are ``past_tables.PastRow`` ones in a
+    ``ComputedTable`` (sliced, they carry their player). ``country``: the national table of that nationality,
     ranked by ``national_rank``. ``location``: players living in that
     country. ``search``: every word must start a word of the first or last
     name, ignoring case and accents (at most 5 words and 100 characters, else
@@ -228,7 +227,7 @@ def leaderboard(
         except KeyError:
             known = ", ".join(ORDERINGS)
             raise LeaderboardError(f"Unknown ordering {order!r} (known: {known}).") from None
-    if past.kind == past_tables.COMPUTED:
+    if past.kind in (past_tables.COMPUTED, past_tables.STORED):
         rows = past_tables.ComputedTable(past.rows(table.engine))
         matching = None
         if search:
@@ -244,12 +243,9 @@ def leaderboard(
             active_since=active_since,
         )
         return rows.order_by(*fields)
-    if past.kind == past_tables.STORED:
-        qs = PastRating.objects.filter(as_of=past.as_of)
-    else:
-        qs = Rating.objects.all()
-        # The live row carries its player's key: ties need no join to sort.
-        fields = [f.replace("player__key", "player_key") for f in fields]
+    qs = Rating.objects.all()
+    # The live row carries its player's key: ties need no join to sort.
+    fields = [f.replace("player__key", "player_key") for f in fields]
     qs = qs.filter(system=table.system, category=table.slug).select_related("player")
     if past.kind == past_tables.EMPTY:
         qs = qs.none()
@@ -292,7 +288,9 @@ def count(
     )
     table = resolve(system, category)
     past = at(table.system, table.slug, as_of)
-    if past.kind == past_tables.COMPUTED:
+    if past.kind == past_tables.COMPUTED or (
+        past.kind == past_tables.STORED and is_filtered(**filters)
+    ):
         return len(leaderboard(system, category, as_of=past, **filters))
     if not is_filtered(**filters):
         if past.kind in (past_tables.STORED, past_tables.EMPTY):
@@ -379,14 +377,17 @@ def player_tables(player_id: int, system: str) -> list[Rating]:
 
 def player_year_ends(player_id: int, system: str, category: str | None = None) -> list[tuple]:
     """[(31 December, rating, rank, national rank, players in the table)] of
-    every stored past table the player is listed in, newest first."""
+    every stored past table the player is listed in, newest first (one read:
+    their ``YearEnds``)."""
     table = resolve(system, category)
-    size = PastTable.objects.filter(
-        system=table.system, category=table.slug, as_of=OuterRef("as_of")
-    ).values("players")[:1]
-    return list(
-        PastRating.objects.filter(player_id=player_id, system=table.system, category=table.slug)
-        .annotate(size=Subquery(size))
-        .order_by("-as_of")
-        .values_list("as_of", "rating", "rank", "national_rank", "size")
+    data = (
+        YearEnds.objects.filter(player_id=player_id, system=table.system, category=table.slug)
+        .values_list("data", flat=True)
+        .first()
     )
+    if data is None:
+        return []
+    return [
+        (date.fromordinal(day), rating, rank, national or None, players)
+        for day, rank, national, players, rating in reversed(unpack_places(data).tolist())
+    ]

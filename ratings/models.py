@@ -215,63 +215,50 @@ class RatingTrail(models.Model):
         return f"{self.system}/{self.category} {self.player_id}: {self.changes} changes"
 
 
-class PastRating(models.Model):
-    """A player's row in a table as it stood at the end of a past year.
+class YearEnds(models.Model):
+    """A player's place at every stored year end of one table, packed in
+    ``data`` (``engines.year_tables.PLACE``: the day, their rank and national
+    rank, the table's size and their rating, oldest first): what their
+    history page shows of the past tables, in one read."""
 
-    Written by the recompute for every year from the table's first change to
-    the year before its last one (later days are the current table), with
-    the columns of ``Rating``, so a past table is read, filtered, sorted and
-    paged exactly like the current one, at the same cost. Ranks are among the
-    players listed then (those with an event or game counted by then).
-    """
+    system = models.CharField(max_length=40)
+    category = models.CharField(max_length=40)
+    player = models.ForeignKey(
+        Player,
+        on_delete=models.CASCADE,
+        related_name="year_ends",
+        db_index=False,
+        db_constraint=False,
+    )
+    data = models.BinaryField()
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["player", "system", "category"], name="year_ends_unique_player"
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.system}/{self.category} {self.player_id}"
+
+
+class PastTable(models.Model):
+    """One table as it stood at the end of a past year: its rows in rank
+    order, packed in ``data`` (``engines.year_tables``), with the columns of
+    ``Rating``; written by the recompute for every year from the table's
+    first change to the year before its last one (later days are the
+    current table). Ranks are among the players listed then (those with an
+    event or game counted by then). Its size (pagination never counts it) and
+    a digest of its rows, so that a recompute rewrites only the years that
+    changed."""
 
     system = models.CharField(max_length=40)
     category = models.CharField(max_length=40)
     as_of = models.DateField(help_text="The last day counted (31 December)")
-    # Indexed by past_player_idx (player first), not by an index of its own:
-    # a year's table is a bulk write, each index a cost of it.
-    player = models.ForeignKey(
-        Player,
-        on_delete=models.CASCADE,
-        related_name="past_ratings",
-        db_index=False,
-        db_constraint=False,
-    )
-    nationality = models.CharField(max_length=2, blank=True)
-    location = models.CharField(max_length=2, blank=True)
-    rating = models.FloatField()
-    rank = models.PositiveIntegerField()
-    national_rank = models.PositiveIntegerField(null=True, blank=True)
-    mu = models.FloatField(null=True, blank=True)
-    sigma = models.FloatField(null=True, blank=True)
-    events = models.PositiveIntegerField(default=0)
-    peak = models.FloatField()
-    last_played = models.DateField(null=True, blank=True)
-
-    class Meta:
-        ordering = ["system", "category", "as_of", "rank", "id"]
-        indexes = [
-            models.Index(fields=["system", "category", "as_of", "rank"], name="past_rank_idx"),
-            models.Index(
-                fields=["system", "category", "as_of", "nationality", "national_rank"],
-                name="past_national_idx",
-            ),
-            models.Index(fields=["player", "system", "category", "as_of"], name="past_player_idx"),
-        ]
-
-    def __str__(self) -> str:
-        return f"{self.system}/{self.category} {self.as_of} #{self.rank}: {self.rating:.2f}"
-
-
-class PastTable(models.Model):
-    """One stored past table: its size (pagination never COUNTs it) and a
-    digest of its rows, so a recompute rewrites only the years that changed."""
-
-    system = models.CharField(max_length=40)
-    category = models.CharField(max_length=40)
-    as_of = models.DateField()
     players = models.PositiveIntegerField(default=0)
     digest = models.CharField(max_length=32)
+    data = models.BinaryField(default=bytes)
 
     class Meta:
         ordering = ["system", "category", "-as_of"]

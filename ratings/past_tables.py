@@ -3,18 +3,18 @@
 Which rows a date means (``resolve``):
 
 * on or after the table's last change: the current table (``Rating``);
-* 31 December of a stored year: that year's stored table (``PastRating``,
-  written by the recompute), read, filtered, sorted and paged exactly like the
-  current one, at the same cost;
+* 31 December of a stored year: that year's stored table (``PastTable``,
+  its rows packed, written by the recompute), read whole and named;
 * before the table's first change: nobody;
 * any other day: computed here (``computed_table``) from the stored table of
   the year before and the changes since 1 January, replayed by the engines'
   own ``year_ends.states_at`` and ranked by the recompute's own ranking, so the
-  rows are what a stored table for that day would hold; kept in the cache
-  until the table is recomputed, so its pages after the first cost what a
-  stored table's do. Filters and orders are then applied in memory with the
-  meaning ``leaderboards`` gives them (a test holds the two routes to the
-  same rows on a stored year).
+  rows are what a stored table for that day would hold.
+
+Either is kept in the cache until the table is recomputed, so its pages
+after the first cost a page's slice of rows in memory. Filters and orders
+are applied in memory with the meaning ``leaderboards`` gives them on the
+current table (a test holds the routes to the same rows on a stored year).
 
 Ranks are always among the players listed by then (those with an event or
 game counted by that day).
@@ -35,9 +35,10 @@ from django.db.models import Max
 from tournaments.models import Player
 
 from . import histories
+from .engines import year_tables
 from .engines.base import PlayerRating, RatingEngine
 from .engines.year_ends import states_at
-from .models import PastRating, PastTable, Rating, TableState
+from .models import PastTable, Rating, TableState
 from .services.rows import table_rows
 
 logger = logging.getLogger(__name__)
@@ -93,8 +94,9 @@ class Past:
     computed: list | None = field(default=None, repr=False)
 
     def rows(self, engine: RatingEngine) -> list[tuple]:
+        """A STORED or COMPUTED table's rows (see PLAYER...SLUG), in rank order."""
         if self.computed is None:
-            self.computed = cached_table(engine, self.category, self.as_of)
+            self.computed = cached_table(engine, self.category, self.as_of, self.kind)
         return self.computed
 
     def switcher_years(self, today: date) -> list[int]:
@@ -170,18 +172,81 @@ class PastRow:
         )
 
 
-def _initial(system: str, category: str, year_end: date) -> dict:
-    rows = PastRating.objects.filter(system=system, category=category, as_of=year_end).values_list(
-        "player_id", "rating", "events", "peak", "last_played", "mu", "sigma"
+def _stored(system: str, category: str, year_end: date):
+    """The rows of a stored past table (``year_tables``), or None."""
+    data = (
+        PastTable.objects.filter(system=system, category=category, as_of=year_end)
+        .values_list("data", flat=True)
+        .first()
     )
-    return {p: PlayerRating(p, r, n, peak, last, mu, s) for p, r, n, peak, last, mu, s in rows}
+    return None if data is None else year_tables.unpack(data)
+
+
+def _initial(system: str, category: str, year_end: date) -> dict:
+    rows = _stored(system, category, year_end)
+    if rows is None:
+        return {}
+    gaussian = "mu" in rows.dtype.names
+    days: dict[int, date] = {}
+    out = {}
+    for row in rows.tolist():
+        p, _nat, _loc, rating, _rank, _nrank, events, peak, last = row[:9]
+        day = days.get(last) or days.setdefault(last, date.fromordinal(last))
+        mu, sigma = row[9:11] if gaussian else (None, None)
+        out[p] = PlayerRating(p, rating, events, peak, day, mu, sigma)
+    return out
+
+
+def _names(players) -> tuple[dict, dict]:
+    """({id: (nationality, location, last, first)}, {id: (key, first, last,
+    slug, sort_key, homonym)}) of the given players, read with every
+    player's (one scan: no IN list of thousands)."""
+    people, names = {}, {}
+    rows = (
+        Player.objects.order_by()
+        .values_list(
+            "id", "nationality", "location", "last_name", "first_name", "key", "slug",
+            "sort_key", "homonym",
+        )
+        .iterator(chunk_size=20_000)
+    )  # fmt: skip
+    for pid, nat, loc, last, first, key, slug, sort_key, homonym in rows:
+        if pid in players:
+            people[pid] = (nat or "", loc or "", last, first)  # what the ranking reads
+            names[pid] = (key, first, last, slug, sort_key, homonym)
+    return people, names
+
+
+def stored_table(engine: RatingEngine, category: str, as_of: date) -> list[tuple]:
+    """A stored year end's table (a STORED source): rows (see PLAYER...SLUG)
+    in rank order, with the countries it was ranked with. Two reads: the
+    table, and every player's names."""
+    rows = _stored(engine.slug, category, as_of)
+    if rows is None:
+        return []
+    gaussian = "mu" in rows.dtype.names
+    _, names = _names(set(rows["player"].tolist()))
+    days: dict[int, date] = {}
+    out = []
+    for row in rows.tolist():
+        p, nat, loc, rating, rank, nrank, events, peak, last = row[:9]
+        name = names.get(p)
+        if name is None:  # deleted since: the next recompute leaves them out
+            continue
+        day = days.get(last) or days.setdefault(last, date.fromordinal(last))
+        mu, sigma = row[9:11] if gaussian else (None, None)
+        out.append(
+            (p, nat.decode(), loc.decode(), rating, rank, nrank or None, events, peak, day,
+             mu, sigma, *name)
+        )  # fmt: skip
+    return out
 
 
 def computed_table(engine: RatingEngine, category: str, as_of: date) -> list[tuple]:
     """The table as of ``as_of`` (a COMPUTED source): rows (see PLAYER...SLUG)
     in rank order. Three reads: the stored table of the year before (if any),
     the changes from 1 January to ``as_of``, and every player's names and
-    countries (no IN list of thousands)."""
+    countries."""
     system = engine.slug
     year_end = date(as_of.year - 1, 12, 31)
     initial = _initial(system, category, year_end)
@@ -200,19 +265,7 @@ def computed_table(engine: RatingEngine, category: str, as_of: date) -> list[tup
         sigma=sigma if gaussian else None,
         initial=initial,
     )
-    people, names = {}, {}
-    rows = (
-        Player.objects.order_by()
-        .values_list(
-            "id", "nationality", "location", "last_name", "first_name", "key", "slug",
-            "sort_key", "homonym",
-        )
-        .iterator(chunk_size=20_000)
-    )  # fmt: skip
-    for pid, nat, loc, last, first, key, slug, sort_key, homonym in rows:
-        if pid in state:
-            people[pid] = (nat or "", loc or "", last, first)  # what the ranking reads
-            names[pid] = (key, first, last, slug, sort_key, homonym)
+    people, names = _names(state)
     ranked = table_rows(engine, state, people)
     return [(*row, *names[row[0]]) for row in ranked]
 
@@ -238,10 +291,14 @@ class _Recent(OrderedDict):
 _recent = _Recent()
 
 
-def cached_table(engine: RatingEngine, category: str, as_of: date) -> list[tuple]:
-    """``computed_table``, kept until the table is recomputed (its TableState
-    version): in this process, and in the cache for the other processes, so
-    paging through a day's table computes it once."""
+def cached_table(
+    engine: RatingEngine, category: str, as_of: date, kind: str = COMPUTED
+) -> list[tuple]:
+    """``computed_table`` (``stored_table`` for a STORED day), kept until the
+    table is recomputed (its TableState version): in this process, and in the
+    cache for the other processes, so paging through a day's table reads it
+    once."""
+    make = stored_table if kind == STORED else computed_table
     state = (
         TableState.objects.filter(system=engine.slug, category=category)
         .values_list("version", "computed_at")
@@ -256,10 +313,10 @@ def cached_table(engine: RatingEngine, category: str, as_of: date) -> list[tuple
         rows = cache.get(key)
     except Exception:  # the cache (Redis) is down: compute, and do not store there
         logger.warning("past table: cache unavailable, computing", exc_info=True)
-        rows = computed_table(engine, category, as_of)
+        rows = make(engine, category, as_of)
     else:
         if rows is None:
-            rows = computed_table(engine, category, as_of)
+            rows = make(engine, category, as_of)
             try:
                 cache.set(key, rows, CACHE_SECONDS)
             except Exception:

@@ -17,7 +17,6 @@ day on (``tests/ratings/engines/test_checkpoint_replay.py``).
 from __future__ import annotations
 
 from array import array
-from bisect import bisect_right
 from collections import Counter
 from collections.abc import Hashable, Iterator
 from dataclasses import dataclass, field
@@ -287,49 +286,3 @@ class Run:
         day = self.last_day + timedelta(days=1) if self.last_day else self.start_day
         tables = {slug: t.standing.copy() for slug, t in self.tables.items()}
         return Checkpoint(day, self.through, tables)
-
-
-def year_ends(
-    opening: Standing, ledger: Ledger, days: list[date]
-) -> Iterator[tuple[date, Standing]]:
-    """(day, the table's state at the end of that day) for each of ``days``
-    (ascending): ``opening`` (a folded standing, left as it is) plus the
-    ledger's changes dated on or before the day. The past tables.
-
-    The state is what the engine had then, taken from the changes (a rating
-    is the after of the player's last change; OpenSkill's (mu, sigma) the
-    change's), mostly by C loops. The yielded standing is the same object
-    each time, moved on: use it before asking for the next day.
-    """
-    state = opening.copy()
-    rating, count, peak, last = state.rating, state.count, state.peak, state.last
-    gauss = state.gauss
-    start = state.start
-    days_, ends, uncounted = ledger.day, ledger.end, ledger.uncounted
-    a = r = 0
-    u = 0  # next entry of ``uncounted`` not yet applied
-    for day in days:
-        r1 = bisect_right(days_, day, r)
-        b = ends[r1 - 1] if r1 else 0
-        if b > a:
-            players = ledger.player[a:b]
-            after = ledger.after[a:b]
-            rating.update(zip(players, after, strict=True))
-            if gauss is not None and ledger.mu is not None:
-                gauss.update(
-                    zip(players, zip(ledger.mu[a:b], ledger.sigma[a:b], strict=True), strict=True)
-                )
-            count.update(players)
-            while u < len(uncounted) and uncounted[u] < r1:
-                i = uncounted[u]
-                if i >= r:
-                    count.subtract(ledger.player[ends[i - 1] if i else 0 : ends[i]])
-                u += 1
-            get = peak.get
-            for p, x in zip(players, after, strict=True):
-                if x > get(p, start):
-                    peak[p] = x
-            record_days = chain.from_iterable(map(repeat, days_[r:r1], _counts(ends[r:r1], a)))
-            last.update(zip(players, record_days, strict=True))
-        a, r = b, r1
-        yield day, state

@@ -1,10 +1,11 @@
 """Past tables (one at the end of each year), computed by a run and stored beside the current one.
 
-A past table is read like the current one (``PastRating`` has ``Rating``'s
-columns plus ``as_of``), so it costs what the current table costs. Here it is
-made: a run's opening state (its checkpoint's, or nothing) and its ledger are
-replayed to the end of each year (``engines.ledger.year_ends``: the engine's
-own numbers, no second run) and each year's players are ranked exactly as the
+A past table is stored packed, its rows in rank order (``PastTable.data``,
+``engines.year_tables``), and each player's places at the year ends beside
+it (``YearEnds``), so that it costs one value to write and to read. Here it
+is made: a run's opening state (its checkpoint's, or nothing) and its ledger are
+replayed to the end of each year (``year_ends``: the engine's own numbers,
+no second run) and each year's players are ranked exactly as the
 current table is (``rows.rank``: the same ranks, ties and "only players who
 played").
 
@@ -27,18 +28,20 @@ year that is no longer a past one); those before D are left as they are.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import date
 from hashlib import blake2b
 
-from wdd.bulk import REBUILD_ROWS, DateValues, indexes_rebuilt, insert_rows, raw_delete
+import numpy as np
 
+from wdd.bulk import chunks, insert_rows, raw_delete
+
+from ..engines import year_tables
 from ..engines.base import RatingEngine
-from ..engines.ledger import Ledger, Standing, year_ends
-from ..models import PastRating, PastTable
+from ..engines.ledger import Ledger, Standing
+from ..models import PastTable, YearEnds
 from . import rows as rating_rows
+from .year_ends import year_end_tables
 
 #: Bump when what ``rows.rank`` gives changes (order of ties, columns, who is
 #: listed) or what a digest covers: every stored past table is then
@@ -47,12 +50,7 @@ RANKING_VERSION = 2
 
 UNKNOWN = ""  # a digest no run computes: the table is rewritten by the next run
 
-PAST_FIELDS = [
-    "system", "category", "as_of", "player", "nationality", "location", "rating", "rank",
-    "national_rank", "events", "peak", "last_played", "mu", "sigma",
-]  # fmt: skip
-
-__all__ = ["PAST_FIELDS", "Past", "plan", "stored_digests", "year_rows"]
+__all__ = ["Past", "plan", "stored_digests", "year_rows"]
 
 
 @dataclass
@@ -188,53 +186,33 @@ def _change_bounds(ledger: Ledger, years: list[int]) -> list[tuple[int, int]]:
 
 
 def year_rows(engine: RatingEngine, opening: Standing, ledger: Ledger, days, people):
-    """(day, rows in ``PAST_FIELDS`` order from "player" on) for each of
-    ``days``: the table at the end of that day, ranked like the current one.
-    The day last played stays a day ordinal, as the ranking gives it: 2.55M
-    rows at bench scale, each a date object less to build (and to pickle,
-    from the process that runs OpenSkill) before the write adapts it."""
-    for day, standing in year_ends(opening, ledger, sorted(days)):
-        ranked = rating_rows.rank(engine, standing, people)
-        yield day, [(p, *v) for p, v in ranked.rows(standing).items()]
+    """(day, rows) for each of ``days``: the table at the end of that day,
+    ranked like the current one, as a ``year_tables`` array in rank order
+    (``year_ends``: over arrays)."""
+    return year_end_tables(engine, opening, ledger, days, people)
 
 
 def write(conn, system: str, category: str, past: Past, compute_rows, rewrite: bool) -> int:
     """Bring the stored past tables of one category to ``past`` (inside the
-    recompute's transaction); ``compute_rows(days)`` gives the rows of year
-    ends the run did not rank (the store moved meanwhile). Returns the rows
-    written or deleted."""
+    recompute's transaction), and the players' places with them;
+    ``compute_rows(days)`` gives the rows of year ends the run did not rank
+    (the store moved meanwhile). Returns the rows written or deleted."""
     using = conn.alias
     stored = {} if rewrite else stored_digests(system, using).get(category, {})
     tables = PastTable.objects.using(using).filter(system=system, category=category)
-    ratings = PastRating.objects.using(using).filter(system=system, category=category)
     if rewrite:
         gone = list(tables.values_list("as_of", flat=True))
         gone = [d for d in gone if d not in past.digests]
     else:
         gone = past.gone(stored)
     stale = past.stale(stored)
-    written = raw_delete(ratings.filter(as_of__in=gone)) if gone else 0
+    if not (gone or stale):
+        return 0
     missing = [day for day in stale if day not in past.rows]
     rows = dict(past.rows)
     if missing:
         rows.update(compute_rows(missing))
-    if stale:
-        written += raw_delete(ratings.filter(as_of__in=stale))
-    dates = DateValues(conn)
-    for day in stale:
-        as_of = dates[day]  # and each day last played, by its ordinal
-        written += insert_rows(
-            PastRating,
-            PAST_FIELDS,
-            (
-                (system, category, as_of, p, nat, loc, rating, rank, nrank, events, peak,
-                 dates[last], mu, sigma)
-                for p, nat, loc, rating, rank, nrank, events, peak, last, mu, sigma in rows[day]
-            ),
-            using=using,
-        )  # fmt: skip
-    if gone or stale:
-        raw_delete(tables.filter(as_of__in=[*gone, *stale]))
+    written = raw_delete(tables.filter(as_of__in=[*gone, *stale]))
     PastTable.objects.using(using).bulk_create(
         [
             PastTable(
@@ -243,26 +221,56 @@ def write(conn, system: str, category: str, past: Past, compute_rows, rewrite: b
                 as_of=day,
                 digest=past.digests[day],
                 players=len(rows[day]),
+                data=year_tables.pack(rows[day]),
             )
             for day in stale
         ]
     )
-    return written
-
-
-@contextmanager
-def indexes_for(conn, tables) -> Iterator[None]:
-    """Drop and rebuild the past rows' indexes around a write of ``tables``
-    (a system's) that replaces much of them: a first recompute, an edit years
-    back (``wdd.bulk.indexes_rebuilt``; SQLite). Rows inserted one by one
-    into the player-first index land all over it: building it from the final
-    rows, sorted, is several times faster. A year end's table replaces about
-    as many rows as it inserts, hence the rows kept."""
-    inserting = sum(
-        len(rows) for t in tables if t.past is not None for rows in t.past.rows.values()
+    written += len(stale)
+    replaced = {day.toordinal() for day in [*gone, *stale]}
+    kept_all = rewrite or not stored or set(stored) <= {*gone, *stale}
+    return written + _write_places(
+        conn, system, category, {d: rows[d] for d in stale}, replaced, kept_all
     )
-    keeping = 0
-    if inserting >= REBUILD_ROWS:  # counted only when it may matter
-        keeping = max(0, PastRating.objects.using(conn.alias).count() - inserting)
-    with indexes_rebuilt(PastRating, conn.alias, inserting, keeping):
-        yield
+
+
+def _write_places(
+    conn, system: str, category: str, new: dict[date, np.ndarray], replaced: set, whole: bool
+) -> int:
+    """The players' places after the year ends ``new`` replaced those of
+    ``replaced`` (ordinals): every player's, when ``whole`` (nothing stored
+    is kept); else the stored places merged with the new ones, and only the
+    players whose places changed written."""
+    using = conn.alias
+    rows = YearEnds.objects.using(using).filter(system=system, category=category)
+    fresh = year_tables.places(new)
+    if whole:
+        raw_delete(rows)
+        changed = fresh
+        gone: list[int] = []
+    else:
+        changed, gone = {}, []
+        stored = dict(rows.values_list("player_id", "data"))
+        for p in stored.keys() | fresh.keys():
+            old = stored.get(p)
+            places = [] if old is None else [year_tables.unpack_places(old)]
+            if places and replaced:
+                kept = places[0][~np.isin(places[0]["as_of"], list(replaced))]
+                places = [kept] if len(kept) else []
+            if p in fresh:
+                places.append(fresh[p])
+            merged = np.concatenate(places) if places else np.empty(0, year_tables.PLACE)
+            merged = merged[np.argsort(merged["as_of"], kind="stable")]
+            if not len(merged):
+                gone.append(p)
+            elif old is None or merged.tobytes() != bytes(old)[year_tables.HEADER :]:
+                changed[p] = merged
+        for ids in chunks([*gone, *changed]):
+            raw_delete(rows.filter(player_id__in=ids))
+    insert_rows(
+        YearEnds,
+        ["system", "category", "player", "data"],
+        ((system, category, p, year_tables.pack_places(v)) for p, v in changed.items()),
+        using=using,
+    )
+    return len(changed) + len(gone)

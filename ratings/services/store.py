@@ -33,12 +33,12 @@ from django.utils import timezone
 from wdd.bulk import BATCH, chunks, indexes_rebuilt, insert_rows, raw_delete
 
 from ..models import (
-    PastRating,
     PastTable,
     Rating,
     RatingName,
     RatingTrail,
     TableState,
+    YearEnds,
 )
 from . import checkpoints, names, trails
 from . import past as past_tables
@@ -52,7 +52,7 @@ RATING_FIELDS = [
 NAME_FIELDS = ["system", "category", "player", "sort_key", "player_key"]
 
 #: every table a system's recompute writes, per category
-DERIVED = (RatingTrail, Rating, RatingName, PastRating, PastTable)
+DERIVED = (RatingTrail, Rating, RatingName, PastTable, YearEnds)
 
 
 def writes_every_row(systems: list[str], rewrite: bool, using: str) -> bool:
@@ -67,25 +67,19 @@ def writes_every_row(systems: list[str], rewrite: bool, using: str) -> bool:
 @contextmanager
 def written_together(systems: list[str], records: int, rewrite: bool, using: str) -> Iterator[None]:
     """Around the writes of several systems that write every row of their
-    tables (``writes_every_row``): one transaction, with the past tables'
+    tables (``writes_every_row``): one transaction, with the rating rows'
     indexes dropped once and built once at its end, when that is worth it
     (``wdd.bulk.indexes_rebuilt``, with ``records``, the systems' history
-    records, as the rows inserted: each gives at least one).
-    Each system's own write then finds no index to drop or build. The caller
-    computes the runs first: the transaction holds SQLite's write lock for
-    the writes only.
-
-    Written apart, each system rebuilt every index of the tables it shared
-    with the systems written before it: at bench scale the change indexes
-    were built over 7.5M rows for 4.4M, and the last system's 560,000 past
-    rows went in with the past indexes in place, the table then too big for
-    the cache (14.6 GB written for 1.5 GB of rows, against 4.9 GB now).
-    Readers see every system's new tables at once, at the commit."""
+    records, as a bound of the rows inserted). Each system's own write then
+    finds no index to drop or build. The caller computes the runs first: the
+    transaction holds SQLite's write lock for the writes only. Readers see
+    every system's new tables at once, at the commit."""
     with ExitStack() as stack:
         stack.enter_context(transaction.atomic(using=using))
-        rows = PastRating.objects.using(using)
-        keeping = (rows.exclude(system__in=systems) if rewrite else rows).count()
-        stack.enter_context(indexes_rebuilt(PastRating, using, records, keeping))
+        for model in (Rating, RatingName):
+            rows = model.objects.using(using)
+            keeping = (rows.exclude(system__in=systems) if rewrite else rows).count()
+            stack.enter_context(indexes_rebuilt(model, using, records, keeping))
         yield
 
 
@@ -221,21 +215,20 @@ def write(run: SystemRun, requested: dict[str, int], using: str, rewrite: bool =
             _served(states, run, requested, bump=False)
             return elapsed_ms(t0)
         digests = {}
-        with past_tables.indexes_for(conn, run.tables.values()):
-            for slug, table in run.tables.items():
-                t1 = time.perf_counter()
-                old_digests = stored.get(slug, {})
-                kept, written = trails.write(conn, engine, table, starts[slug])
-                written += _write_ratings(conn, system, table)
-                written += _write_past(conn, engine, table, run.people, rewrite)
-                table.result.changes_kept = kept
-                table.result.rows_written = written
-                if since is None:
-                    digests[slug] = table.digests
-                else:
-                    keep = {y: d for y, d in old_digests.items() if y < since.year}
-                    digests[slug] = keep | table.digests
-                table.result.write_ms = elapsed_ms(t1)
+        for slug, table in run.tables.items():
+            t1 = time.perf_counter()
+            old_digests = stored.get(slug, {})
+            kept, written = trails.write(conn, engine, table, starts[slug])
+            written += _write_ratings(conn, system, table)
+            written += _write_past(conn, engine, table, run.people, rewrite)
+            table.result.changes_kept = kept
+            table.result.rows_written = written
+            if since is None:
+                digests[slug] = table.digests
+            else:
+                keep = {y: d for y, d in old_digests.items() if y < since.year}
+                digests[slug] = keep | table.digests
+            table.result.write_ms = elapsed_ms(t1)
         after = _checkpoints_after(run, rewritten)
         new_tip = run.run.tip()
         ranked = {slug: t.ranked for slug, t in run.tables.items()}

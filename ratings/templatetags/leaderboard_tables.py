@@ -36,7 +36,7 @@ HOMONYM = ' <span class="homonym">({})</span>'
 @register.filter
 def leaderboard_rows(table):
     """The ``<tr>``s of a leaderboard table's current page (its records:
-    ``Rating``/``PastRating`` rows or ``PastRow``s, each with ``position``
+    ``Rating`` rows or ``PastRow``s, each with ``position``
     and ``player``); the national table adds the international rank. A
     page with no rows says so in one cell across the table."""
     system, category, national = table.system, table.category, table.national

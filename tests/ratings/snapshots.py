@@ -1,17 +1,17 @@
 """Stored rating tables keyed by external keys, to compare two databases' results."""
 
 from ratings.models import (
-    PastRating,
     PastTable,
     Rating,
     RatingCheckpoint,
     RatingName,
     RatingTrail,
     TableState,
+    YearEnds,
 )
 from tournaments.models import ComputedStanding, Game, GameResult, Round, Standing, Tournament
 
-from ..stored_changes import stored_changes
+from ..stored_changes import stored_changes, stored_past_rows, stored_places
 
 
 def wipe_results() -> None:
@@ -20,8 +20,8 @@ def wipe_results() -> None:
     RatingCheckpoint.objects.all().delete()
     TableState.objects.update(digests={})
     for model in (
-        PastRating,
         PastTable,
+        YearEnds,
         RatingTrail,
         Rating,
         RatingName,
@@ -69,18 +69,18 @@ def tables_by_key() -> dict:
             (c.player_key, c.tournament_key, c.game_key, *boards.get(c.game_id, (None,) * 3), c.date, c.size,
              c.before, c.after, c.score, c.weight, c.mu, c.sigma)
         )  # fmt: skip
-    past = sorted(
-        PastRating.objects.values_list(
-            "system", "category", "as_of", "rank", "player__key", "nationality", "location",
-            "rating", "national_rank", "events", "peak", "last_played", "mu", "sigma",
-        )
-    )  # fmt: skip
+    past = [
+        (r.system, r.category, r.as_of, r.rank, r.player_key, r.nationality, r.location,
+         r.rating, r.national_rank, r.events, r.peak, r.last_played, r.mu, r.sigma)
+        for r in stored_past_rows()
+    ]  # fmt: skip
     past_tables = sorted(PastTable.objects.values_list("system", "category", "as_of", "players"))
     return {
         "ratings": ratings,
         "names": names,
         "changes": changes,
         "past": past,
+        "places": stored_places(),
         "past_tables": past_tables,
     }
 

@@ -12,10 +12,10 @@ import pytest
 from django.db import OperationalError, connection, connections
 
 from ratings import services
-from ratings.models import PastRating, Rating
+from ratings.models import Rating
 from ratings.services import store, trails
 
-from ..stored_changes import stored_changes
+from ..stored_changes import stored_changes, stored_past_rows
 from .builders import bundle, player, tournament
 
 KEYS = [f"p{i}" for i in range(12)]
@@ -25,7 +25,7 @@ def snapshot():
     return (
         sorted(Rating.objects.values_list("system", "category", "player_id", "rating", "rank")),
         sorted((c.player_id, c.tournament_id, c.after) for c in stored_changes()),
-        sorted(PastRating.objects.values_list("as_of", "player_id", "rating", "rank")),
+        sorted((r.as_of, r.player_id, r.rating, r.rank) for r in stored_past_rows()),
     )
 
 

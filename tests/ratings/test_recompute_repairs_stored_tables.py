@@ -5,8 +5,9 @@ digests and its rows, and does not read the tables back.)"""
 import pytest
 
 from ratings import services
+from ratings.engines import year_tables
 from ratings.engines.trails import pack, unpack
-from ratings.models import PastRating, Rating, RatingTrail
+from ratings.models import PastTable, Rating, RatingTrail, YearEnds
 from tournaments.demo import generate_bundle
 from tournaments.models import Player
 
@@ -29,7 +30,11 @@ def test_edited_deleted_and_stray_rows_are_put_right(computed):
     entries["after"][len(entries) // 2] += 1e-9
     RatingTrail.objects.filter(pk=middle.pk).update(data=pack(entries))
     RatingTrail.objects.filter(pk=trails[-1].pk).delete()
-    PastRating.objects.filter(pk=PastRating.objects.order_by("id")[3].pk).update(rating=0)
+    table = PastTable.objects.order_by("id")[3]
+    rows = year_tables.unpack(table.data).copy()
+    rows["rating"][0] = 0
+    PastTable.objects.filter(pk=table.pk).update(data=year_tables.pack(rows))
+    YearEnds.objects.filter(pk=YearEnds.objects.order_by("id")[5].pk).delete()
     Rating.objects.filter(pk=Rating.objects.filter(system="dip-pouch").first().pk).delete()
     Rating.objects.filter(system="openskill").update(rank=999)
     stray = Rating.objects.filter(system="ghost", category="gvi").first()

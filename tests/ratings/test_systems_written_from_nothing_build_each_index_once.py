@@ -1,6 +1,6 @@
 """Several systems computed into empty tables (the first recompute after an
 import) or rewritten whole (a repair) are stored in one transaction, with the
-past tables' indexes dropped once and built once at its end
+rating rows' indexes dropped once and built once at its end
 (SQLite): the same rows as systems written one by one, every index back, and
 no index built twice. Tables that already hold rows are written as before."""
 
@@ -12,13 +12,13 @@ from django.test.utils import CaptureQueriesContext
 
 from ratings import services
 from ratings.models import (
-    PastRating,
     PastTable,
     Rating,
     RatingCheckpoint,
     RatingName,
     RatingTrail,
     TableState,
+    YearEnds,
 )
 from ratings.services import parallel
 from tournaments.demo import generate_bundle
@@ -47,7 +47,7 @@ def forget_the_tables() -> None:
     """Back to a site with results and no rating stored (as after an import)."""
     RatingCheckpoint.objects.all().delete()
     TableState.objects.update(digests={})
-    for model in (RatingTrail, Rating, RatingName, PastRating, PastTable):
+    for model in (RatingTrail, Rating, RatingName, PastTable, YearEnds):
         model.objects.all().delete()
 
 
@@ -64,7 +64,7 @@ def imported(import_only, monkeypatch):
 def test_a_first_recompute_builds_each_index_once_and_stores_the_same_rows(imported, monkeypatch):
     services.recompute_all(rewrite=True)  # written apart: below the rebuild threshold
     expected = tables_by_key()
-    indexes = indexes_of(PastRating)
+    indexes = indexes_of(Rating, RatingName)
     monkeypatch.setattr(bulk, "REBUILD_ROWS", 1)
     forget_the_tables()
     with CaptureQueriesContext(connection) as queries:
@@ -72,19 +72,19 @@ def test_a_first_recompute_builds_each_index_once_and_stores_the_same_rows(impor
     built = index_builds(queries.captured_queries)
     assert sorted(built) == sorted(indexes)  # each one, once
     assert tables_by_key() == expected
-    assert indexes_of(PastRating) == indexes
+    assert indexes_of(Rating, RatingName) == indexes
 
 
 def test_a_repair_of_every_system_builds_each_index_once(imported, monkeypatch):
     services.recompute_all(scratch=True)
     expected = tables_by_key()
-    indexes = indexes_of(PastRating)
+    indexes = indexes_of(Rating, RatingName)
     monkeypatch.setattr(bulk, "REBUILD_ROWS", 1)
     with CaptureQueriesContext(connection) as queries:
         services.recompute_all(rewrite=True)
     assert sorted(index_builds(queries.captured_queries)) == sorted(indexes)
     assert tables_by_key() == expected
-    assert indexes_of(PastRating) == indexes
+    assert indexes_of(Rating, RatingName) == indexes
 
 
 def test_stored_tables_recomputed_from_nothing_keep_their_indexes(imported, monkeypatch):
@@ -99,7 +99,7 @@ def test_stored_tables_recomputed_from_nothing_keep_their_indexes(imported, monk
 
 
 def test_a_failed_write_restores_the_indexes_and_the_empty_tables(imported, monkeypatch):
-    indexes = indexes_of(PastRating)
+    indexes = indexes_of(Rating, RatingName)
     monkeypatch.setattr(bulk, "REBUILD_ROWS", 1)
     from ratings.services import store
 
@@ -116,9 +116,9 @@ def test_a_failed_write_restores_the_indexes_and_the_empty_tables(imported, monk
     with pytest.raises(RuntimeError, match="disk full"):
         services.recompute_all(scratch=True)
     assert not RatingTrail.objects.exists()  # the first system's rows went with it
-    assert not PastRating.objects.exists()
+    assert not PastTable.objects.exists()
     assert not Rating.objects.exists()
-    assert indexes_of(PastRating) == indexes
+    assert indexes_of(Rating, RatingName) == indexes
 
 
 def test_the_runs_are_computed_before_the_transaction_that_stores_them(imported, monkeypatch):

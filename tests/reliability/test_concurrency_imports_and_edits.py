@@ -21,7 +21,7 @@ from django.test import Client
 from django.urls import reverse
 
 from ratings import services, tasks
-from ratings.models import PastRating, Rating, RatingTrail, TableState
+from ratings.models import PastTable, Rating, RatingTrail, TableState, YearEnds
 from tests.admin.helpers import form_data
 from tournaments.admin import recompute as admin_recompute
 from tournaments.importing import import_bundle_data, writer
@@ -86,7 +86,7 @@ def assert_every_change_kept_and_tables_clean(standing):
     assert {"conc-a", "conc-b"} <= keys and "conc-g" in {
         row[2] for rows in stored["changes"].values() for row in rows
     }
-    for model in (Rating, RatingTrail, PastRating):
+    for model in (Rating, RatingTrail, PastTable, YearEnds):
         model.objects.all().delete()
     services.recompute_all(rewrite=True)  # from nothing, trusting nothing stored
     assert rating_tables() == stored

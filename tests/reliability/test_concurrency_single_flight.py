@@ -28,7 +28,7 @@ from django.db import connection, connections
 
 from ratings import locks as single_flight
 from ratings import services, tasks
-from ratings.models import PastRating, Rating, RatingTrail, TableState
+from ratings.models import PastTable, Rating, RatingTrail, TableState, YearEnds
 from tournaments.importing import import_bundle_data
 
 from .helpers_data import base_bundle, event_bundle, rating_tables
@@ -144,7 +144,7 @@ def test_concurrent_recompute_tasks_for_one_system_never_overlap(locks, timed_ru
     assert not TableState.objects.filter(system=SYSTEM, pending=True).exists()
 
     stored = rating_tables()
-    for model in (Rating, RatingTrail, PastRating):
+    for model in (Rating, RatingTrail, PastTable, YearEnds):
         model.objects.all().delete()
     services.recompute_all(rewrite=True)  # from nothing, trusting nothing stored
     assert rating_tables() == stored
