@@ -36,6 +36,9 @@ ROW_FIELDS = (
 
 __all__ = [
     "PLACE",
+    "flat_places",
+    "grouped",
+    "stored_places",
     "ROW_FIELDS",
     "pack",
     "pack_places",
@@ -102,13 +105,10 @@ def unpack_places(data) -> np.ndarray:
     return np.frombuffer(data, PLACE, offset=HEADER)
 
 
-def places(tables: dict[date, np.ndarray]) -> dict[int, np.ndarray]:
-    """{player: their PLACE at each of the year ends of ``tables`` ({year
-    end: rows}) that lists them, oldest first}."""
+def flat_places(tables: dict[date, np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
+    """(players, their PLACE) of every row of ``tables`` ({year end: rows})."""
     days = sorted(tables)
     n = sum(len(tables[d]) for d in days)
-    if not n:
-        return {}
     out = np.empty(n, PLACE)
     players = np.empty(n, np.int64)
     i = 0
@@ -122,9 +122,33 @@ def places(tables: dict[date, np.ndarray]) -> dict[int, np.ndarray]:
         out["players"][i:j] = len(rows)
         out["rating"][i:j] = rows["rating"]
         i = j
-    order = np.argsort(players, kind="stable")  # each player's year ends stay in order
-    players, out = players[order], out[order]
+    return players, out
+
+
+def stored_places(values: list[tuple[int, bytes]]) -> tuple[np.ndarray, np.ndarray]:
+    """(players, their PLACE) of stored (player, ``pack_places`` bytes) values,
+    read as one array."""
+    if not values:
+        return np.empty(0, np.int64), np.empty(0, PLACE)
+    lengths = [(len(data) - HEADER) // PLACE.itemsize for _, data in values]
+    players = np.repeat(np.fromiter((p for p, _ in values), np.int64, len(values)), lengths)
+    body = b"".join(bytes(data[HEADER:]) for _, data in values)
+    return players, np.frombuffer(body, PLACE)
+
+
+def grouped(players: np.ndarray, places_: np.ndarray) -> dict[int, np.ndarray]:
+    """{player: their places, oldest year end first}."""
+    if not len(players):
+        return {}
+    order = np.lexsort((places_["as_of"], players))
+    players, places_ = players[order], places_[order]
     cut = np.flatnonzero(np.diff(players)) + 1
-    starts = np.concatenate(([0], cut, [n])).tolist()
+    starts = np.concatenate(([0], cut, [len(players)])).tolist()
     ids = players[starts[:-1]].tolist()
-    return {p: out[a:b] for p, a, b in zip(ids, starts, starts[1:], strict=False)}
+    return {p: places_[a:b] for p, a, b in zip(ids, starts, starts[1:], strict=False)}
+
+
+def places(tables: dict[date, np.ndarray]) -> dict[int, np.ndarray]:
+    """{player: their PLACE at each of the year ends of ``tables`` ({year
+    end: rows}) that lists them, oldest first}."""
+    return grouped(*flat_places(tables))

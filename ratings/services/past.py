@@ -239,32 +239,25 @@ def _write_places(
 ) -> int:
     """The players' places after the year ends ``new`` replaced those of
     ``replaced`` (ordinals): every player's, when ``whole`` (nothing stored
-    is kept); else the stored places merged with the new ones, and only the
-    players whose places changed written."""
+    is kept); else the stored places merged with the new ones, as one array,
+    and only the players whose places changed written."""
     using = conn.alias
     rows = YearEnds.objects.using(using).filter(system=system, category=category)
-    fresh = year_tables.places(new)
     if whole:
         raw_delete(rows)
-        changed = fresh
+        changed = year_tables.places(new)
         gone: list[int] = []
     else:
-        changed, gone = {}, []
-        stored = dict(rows.values_list("player_id", "data"))
-        for p in stored.keys() | fresh.keys():
-            old = stored.get(p)
-            places = [] if old is None else [year_tables.unpack_places(old)]
-            if places and replaced:
-                kept = places[0][~np.isin(places[0]["as_of"], list(replaced))]
-                places = [kept] if len(kept) else []
-            if p in fresh:
-                places.append(fresh[p])
-            merged = np.concatenate(places) if places else np.empty(0, year_tables.PLACE)
-            merged = merged[np.argsort(merged["as_of"], kind="stable")]
-            if not len(merged):
-                gone.append(p)
-            elif old is None or merged.tobytes() != bytes(old)[year_tables.HEADER :]:
-                changed[p] = merged
+        stored = list(rows.values_list("player_id", "data"))
+        players, places = year_tables.stored_places(stored)
+        keep = ~np.isin(places["as_of"], list(replaced))
+        fresh_players, fresh = year_tables.flat_places(new)
+        merged = year_tables.grouped(
+            np.concatenate((players[keep], fresh_players)), np.concatenate((places[keep], fresh))
+        )
+        before = {p: bytes(data)[year_tables.HEADER :] for p, data in stored}
+        gone = [p for p in before if p not in merged]
+        changed = {p: v for p, v in merged.items() if v.tobytes() != before.get(p)}
         for ids in chunks([*gone, *changed]):
             raw_delete(rows.filter(player_id__in=ids))
     insert_rows(

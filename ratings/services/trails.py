@@ -121,16 +121,23 @@ def write(conn, engine, table: Table, start: Rewrite | None) -> tuple[int, int]:
     for p in sorted(stale | fresh.keys()):
         entries = fresh.get(p)
         old = stored.get(p)
-        if old is not None:
-            before = trails.unpack(old[1])
-            before = before[: np.searchsorted(before["day"], day, side="left")]
-            entries = before if entries is None else np.concatenate((before, entries))
-            if not len(entries):
-                gone.append(old[0])
-            else:
-                updates.append((*_fields(system, category, p, entries, dates)[3:], old[0]))
-        else:
+        if old is None:
             inserts.append(_fields(system, category, p, entries, dates))
+            continue
+        pk, data = old
+        stored_entries = trails.unpack(data)
+        kept_days = stored_entries["day"]
+        k = int(np.searchsorted(kept_days, day, side="left"))  # the entries dated before
+        new = 0 if entries is None else len(entries)
+        if not k + new:
+            gone.append(pk)
+            continue
+        # The stored bytes up to the day (their header too), then the new entries.
+        head = bytes(data[: trails.HEADER + k * stored_entries.dtype.itemsize])
+        first = int(kept_days[0] if k else entries["day"][0])
+        last = int(entries["day"][-1] if new else kept_days[k - 1])
+        tail = entries.tobytes() if new else b""
+        updates.append((k + new, dates[first], dates[last], head + tail, pk))
     for ids in chunks(gone):
         raw_delete(RatingTrail.objects.using(using).filter(id__in=ids))
     _update(conn, updates)

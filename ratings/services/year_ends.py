@@ -100,8 +100,10 @@ def year_end_tables(
     exists = np.fromiter((p in countries for p in ids), bool, len(ids))
     name_order = people.name_order
     names = np.fromiter((name_order.get(p, -1) for p in ids), np.int64, len(ids))
-    nat = np.array([countries.get(p, ("", ""))[0] for p in ids], dtype="U2")
-    loc = np.array([countries.get(p, ("", ""))[1] for p in ids], dtype="U2")
+    where = [countries.get(p, ("", "")) for p in ids]
+    nat = np.array([c[0].encode() for c in where], dtype="S2")
+    loc = np.array([c[1].encode() for c in where], dtype="S2")
+    codes = ranks.nation_codes([c[0] for c in where])[0]
     ends, record_days = ledger.end, ledger.day
     a = 0
     for day in sorted(days):
@@ -115,7 +117,7 @@ def year_end_tables(
             listed &= state.count > 0
         who = np.flatnonzero(listed)
         order = who[np.lexsort((names[who], -state.rating[who]))]
-        yield day, _rows(state, order, nat, loc, gaussian)
+        yield day, _rows(state, order, nat, loc, codes, gaussian)
 
 
 def _apply(state: _State, a: int, b: int, after, change_day, counted, mu, sigma) -> None:
@@ -132,17 +134,17 @@ def _apply(state: _State, a: int, b: int, after, change_day, counted, mu, sigma)
     np.maximum.at(state.peak, who, after[a:b])
 
 
-def _rows(state: _State, order: np.ndarray, nat, loc, gaussian: bool) -> np.ndarray:
+def _rows(state: _State, order: np.ndarray, nat, loc, codes, gaussian: bool) -> np.ndarray:
+    """The rows of the players ``order`` (best first); ``codes``: their
+    nationalities' (``ranks.nation_codes``), which group the national ranks."""
     rows = np.empty(len(order), year_tables.table_dtype(gaussian))
     scores = state.rating[order]
-    nationalities = nat[order]
-    rank, national, _codes, _names = ranks.ranked(scores, nationalities.tolist())
     rows["player"] = state.ids[order]
-    rows["nationality"] = np.char.encode(nationalities, "ascii")
-    rows["location"] = np.char.encode(loc[order], "ascii")
+    rows["nationality"] = nat[order]
+    rows["location"] = loc[order]
     rows["rating"] = scores
-    rows["rank"] = rank
-    rows["national_rank"] = national
+    rows["rank"] = ranks.competition(scores)
+    rows["national_rank"] = ranks.national(codes[order], scores)
     rows["events"] = state.count[order]
     rows["peak"] = state.peak[order]
     rows["last_played"] = state.last[order]
