@@ -146,9 +146,9 @@ def _on_day(
     players: Iterable[int], day: date, matches: dict, extra: tuple[str, ...] = ()
 ) -> Iterator[tuple]:
     """(system, category, player, entries, *extra) of the players' trails in
-    the systems of ``matches`` ({system: sources -> mask}) whose entries dated
-    ``day`` pass that system's mask; ``extra``: more columns of each row
-    (e.g. "player__key")."""
+    the systems of ``matches`` ({system: source -> bool}) whose entries dated
+    ``day`` pass that system's test (a trail holds a handful on one day);
+    ``extra``: more columns of each row (e.g. "player__key")."""
     ordinal = day.toordinal()
     rows = RatingTrail.objects.filter(
         player_id__in=list(players), system__in=list(matches), first_day__lte=day, last_day__gte=day
@@ -156,14 +156,15 @@ def _on_day(
     for system, category, player, data, *more in rows:
         entries = unpack(data)
         days = entries["day"]
-        lo = np.searchsorted(days, ordinal, side="left")
-        hi = np.searchsorted(days, ordinal, side="right")
+        lo = days.searchsorted(ordinal, "left")
+        hi = days.searchsorted(ordinal, "right")
         if lo == hi:
             continue
         those = entries[lo:hi]
-        those = those[matches[system](those["source"])]
-        if len(those):
-            yield system, category, player, those, *more
+        keep = matches[system]
+        picked = [i for i, source in enumerate(those["source"].tolist()) if keep(source)]
+        if picked:
+            yield system, category, player, those[picked] if len(picked) < hi - lo else those, *more
 
 
 def _systems(kind: str) -> list[str]:
@@ -174,7 +175,7 @@ def changes_for_game(game: Game, system: str | None = None) -> list[Change]:
     """The adjustment one game made to each of its players, per system and
     category (registry order; in a table, highest after first)."""
     players = GameResult.objects.filter(game_id=game.pk).values_list("player_id", flat=True)
-    matches = {s: (lambda src: src == game.pk) for s in _systems("games") if system in (None, s)}
+    matches = {s: game.pk.__eq__ for s in _systems("games") if system in (None, s)}
     found = _on_day(players, game.end_date, matches)
     out = [c for s, cat, p, entries in found for c in changes_of(s, cat, p, entries)]
     order = _registry_order()
@@ -182,7 +183,7 @@ def changes_for_game(game: Game, system: str | None = None) -> list[Change]:
     return out
 
 
-def _participants(tournament_id: int) -> tuple[set[int], np.ndarray]:
+def _participants(tournament_id: int) -> tuple[set[int], set[int]]:
     """The players placed in an event (published or computed) or on its
     boards, and its boards' ids: one query."""
     boards = GameResult.objects.filter(game__round__tournament_id=tournament_id)
@@ -204,7 +205,7 @@ def _participants(tournament_id: int) -> tuple[set[int], np.ndarray]:
         players.add(player)
         if game is not None:
             games.add(game)
-    return players, np.fromiter(games, np.int64, len(games))
+    return players, games
 
 
 def changes_for_tournament(tournament: Tournament, system: str = "dip-pouch") -> list[Change]:
@@ -212,7 +213,7 @@ def changes_for_tournament(tournament: Tournament, system: str = "dip-pouch") ->
     (Dip Pouch: S as ``score``, V as ``weight``), best S first, each with its
     ``player``."""
     players, _ = _participants(tournament.pk)
-    found = _on_day(players, tournament.end_date, {system: lambda src: src == tournament.pk})
+    found = _on_day(players, tournament.end_date, {system: tournament.pk.__eq__})
     out = [c for s, cat, p, entries in found for c in changes_of(s, cat, p, entries)]
     players = Player.objects.in_bulk({c.player_id for c in out})
     for c in out:
@@ -229,9 +230,9 @@ def event_changes(tournament: Tournament, player_fields: tuple[str, ...] = ()) -
     its players and boards, then their trails (with ``player_fields``, e.g.
     "key", of each player, read alongside)."""
     players, boards = _participants(tournament.pk)
-    matches = {s: (lambda src: src == tournament.pk) for s in _systems("events")}
-    if len(boards):
-        matches |= {s: (lambda src: np.isin(src, boards)) for s in _systems("games")}
+    matches = {s: tournament.pk.__eq__ for s in _systems("events")}
+    if boards:
+        matches |= {s: boards.__contains__ for s in _systems("games")}
     extra = tuple(f"player__{f}" for f in player_fields)
     found = [
         (s, cat, p, float(e["before"][0]), float(e["after"][-1]), len(e), *more)
@@ -250,7 +251,7 @@ def event_ratings(
     """{player id: (rating just before, just after)} of the event's
     ``players`` in an event-based table (the standings exports' columns):
     one query, their trails."""
-    found = _on_day(players, tournament.end_date, {system: lambda src: src == tournament.pk})
+    found = _on_day(players, tournament.end_date, {system: tournament.pk.__eq__})
     default = ENGINES[system].default_category
     return {
         p: (float(e["before"][0]), float(e["after"][-1]))

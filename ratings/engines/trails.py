@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date
+from functools import cache
 
 import numpy as np
 
@@ -44,6 +45,7 @@ def _flags(scored: bool, gaussian: bool) -> int:
     return (SCORED if scored else 0) | (GAUSSIAN if gaussian else 0)
 
 
+@cache  # building a structured dtype costs more than reading a trail with it
 def dtype(scored: bool, gaussian: bool) -> np.dtype:
     """An entry's layout for a system that keeps scores and weights
     (``scored``) and Gaussians (``gaussian``)."""

@@ -18,6 +18,7 @@ and ``ratings.leaderboards`` read them.
 from __future__ import annotations
 
 from datetime import date
+from functools import cache
 
 import numpy as np
 
@@ -49,6 +50,7 @@ __all__ = [
 ]
 
 
+@cache
 def table_dtype(gaussian: bool) -> np.dtype:
     """A past table's row (national rank 0: none)."""
     fields = [
