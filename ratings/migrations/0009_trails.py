@@ -12,7 +12,7 @@ def pack_changes(apps, schema_editor):
 
     from ratings.engines import ENGINES
     from ratings.engines.trails import dtype, pack
-    from wdd.bulk import insert_rows
+    from wdd.bulk import chunks, insert_rows
 
     using = schema_editor.connection.alias
     Change = apps.get_model("ratings", "RatingChange")
@@ -60,7 +60,10 @@ def pack_changes(apps, schema_editor):
             out["sigma"] = [e[8] for e in entries]
         return (system, category, player, len(entries), entries[0][0], entries[-1][0], pack(out))
 
-    insert_rows(Trail, fields, trails(), using=using)
+    # A batch at a time: on PostgreSQL the insert is a COPY, and no query may
+    # run on the connection while it lasts (the rows are read between them).
+    for batch in chunks(trails(), 10_000):
+        insert_rows(Trail, fields, batch, using=using)
 
 
 class Migration(migrations.Migration):
