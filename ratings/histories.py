@@ -17,7 +17,7 @@ from datetime import date
 from math import isnan
 
 import numpy as np
-from django.db.models import BigIntegerField, Min, Q, Value
+from django.db.models import BigIntegerField, Min, Value
 
 from tournaments.models import ComputedStanding, Game, GameResult, Player, Standing, Tournament
 
@@ -66,7 +66,7 @@ def _none(x: float) -> float | None:
 
 def changes_of(system: str, category: str, player: int, entries: np.ndarray) -> Iterator[Change]:
     """``entries`` of one trail as Change objects, in their order."""
-    by_event = ENGINES[system].input == "events" if system in ENGINES else False
+    by_event = ENGINES[system].input == "events"
     names = entries.dtype.names
     scored, gaussian = "score" in names, "mu" in names
     days: dict[int, date] = {}
@@ -270,11 +270,9 @@ def since(system: str, category: str, after: date, as_of: date) -> tuple[list, .
     sigma) of one table's changes dated after ``after`` up to ``as_of``: each
     player's in processing order (a past day's table replays them per player),
     read from the trails changed since ``after`` alone."""
-    rows = (
-        RatingTrail.objects.filter(system=system, category=category, last_day__gt=after)
-        .filter(~Q(first_day__gt=as_of))
-        .values_list("player_id", "data")
-    )
+    rows = RatingTrail.objects.filter(
+        system=system, category=category, last_day__gt=after, first_day__lte=as_of
+    ).values_list("player_id", "data")
     low, high = after.toordinal(), as_of.toordinal()
     columns: list[list] = [[] for _ in range(7)]
     for player, data in rows:

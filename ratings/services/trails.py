@@ -110,39 +110,44 @@ def write(conn, engine, table: Table, start: Rewrite | None) -> tuple[int, int]:
         return kept, written
     stale = set(rows.filter(last_day__gte=start.day).values_list("player_id", flat=True))
     fresh = dict(new.items())
+    touched = sorted(stale | fresh.keys())
     stored = {}
-    for ids in chunks(sorted(stale | fresh.keys())):
-        stored.update(
-            (p, (pk, data))
-            for pk, p, data in rows.filter(player_id__in=ids).values_list("id", "player_id", "data")
-        )
-    day = start.day.toordinal()
+    for ids in chunks(touched):
+        found = rows.filter(player_id__in=ids).values_list("player_id", "id", "data")
+        stored.update((p, (pk, data)) for p, pk, data in found)
     inserts, updates, gone = [], [], []
-    for p in sorted(stale | fresh.keys()):
+    for p in touched:
         entries = fresh.get(p)
-        old = stored.get(p)
-        if old is None:
+        if p not in stored:
             inserts.append(_fields(system, category, p, entries, dates))
             continue
-        pk, data = old
-        stored_entries = trails.unpack(data)
-        kept_days = stored_entries["day"]
-        k = int(np.searchsorted(kept_days, day, side="left"))  # the entries dated before
-        new = 0 if entries is None else len(entries)
-        if not k + new:
+        pk, data = stored[p]
+        merged = _merged(data, start.day.toordinal(), entries, dates)
+        if merged is None:
             gone.append(pk)
-            continue
-        # The stored bytes up to the day (their header too), then the new entries.
-        head = bytes(data[: trails.HEADER + k * stored_entries.dtype.itemsize])
-        first = int(kept_days[0] if k else entries["day"][0])
-        last = int(entries["day"][-1] if new else kept_days[k - 1])
-        tail = entries.tobytes() if new else b""
-        updates.append((k + new, dates[first], dates[last], head + tail, pk))
+        else:
+            updates.append((*merged, pk))
     for ids in chunks(gone):
         raw_delete(RatingTrail.objects.using(using).filter(id__in=ids))
     _update(conn, updates)
     insert_rows(RatingTrail, TRAIL_FIELDS, inserts, using=using)
     return kept, len(inserts) + len(updates) + len(gone)
+
+
+def _merged(data: bytes, day: int, entries: np.ndarray | None, dates) -> tuple | None:
+    """(changes, first day, last day, bytes) of a stored trail's entries dated
+    before ``day`` (an ordinal) followed by ``entries``: its bytes up to the
+    day (header included), then theirs. None: nothing left."""
+    stored = trails.unpack(data)
+    days = stored["day"]
+    kept = int(days.searchsorted(day, "left"))
+    added = 0 if entries is None else len(entries)
+    if not kept + added:
+        return None
+    head = bytes(data[: trails.HEADER + kept * stored.dtype.itemsize])
+    first = int(days[0] if kept else entries["day"][0])
+    last = int(entries["day"][-1] if added else days[kept - 1])
+    return kept + added, dates[first], dates[last], head + (entries.tobytes() if added else b"")
 
 
 def _fields(system: str, category: str, player: int, entries: np.ndarray, dates) -> tuple:
