@@ -185,6 +185,11 @@ def power_sort_key(power: str) -> int:
     return _POWER_INDEX.get(power, len(POWERS))
 
 
+def _power_order(game: PlayedGame) -> int:
+    """``power_sort_key`` of a game's power."""
+    return _POWER_INDEX.get(game.power, len(POWERS))
+
+
 # ---------------------------------------------------------------------------------------------
 # One player's game
 # ---------------------------------------------------------------------------------------------
@@ -245,12 +250,32 @@ class ScoredBoard:
         return tuple(by_score[score] for score in self.scores)
 
 
-@dataclass(frozen=True)
 class PlayedGame:
-    """One player's game: the scored board and which position is theirs."""
+    """One player's game: the scored board and which position is theirs.
 
-    board: ScoredBoard
-    index: int
+    Its player, power, score and outcome are read once, when it is built, into slots: a
+    tournament reads them for every game several times over (grouping, totals, standing
+    rows, board scores, awards), and the frozen dataclass it was, with a property each,
+    spent a fifth of the ranking on those reads."""
+
+    __slots__ = ("board", "index", "position", "player", "power", "score", "outcome")
+
+    def __init__(self, board: ScoredBoard, index: int) -> None:
+        self.board = board
+        self.index = index
+        self.position = position = board.positions[index]
+        self.player: Hashable = position.player
+        self.power: str = position.power
+        self.score: Fraction = board.scores[index]
+        #: Squares-DAANZ outcome class: 3 win, 2 draw, 1 elimination (no winner), 0 loss
+        solo = board.soloist
+        if solo is not None:
+            self.outcome = OUTCOME_WIN if solo == index else OUTCOME_LOSS
+        else:
+            self.outcome = OUTCOME_ELIMINATION if position.eliminated else OUTCOME_DRAW
+
+    def __repr__(self) -> str:
+        return f"PlayedGame(board={self.board!r}, index={self.index!r})"
 
     @property
     def positions(self) -> tuple[Position, ...]:
@@ -271,26 +296,6 @@ class PlayedGame:
     @property
     def number(self) -> int:
         return self.board.number
-
-    @property
-    def position(self) -> Position:
-        return self.board.positions[self.index]
-
-    @property
-    def player(self) -> Hashable:
-        return self.position.player
-
-    @property
-    def score(self) -> Fraction:
-        return self.board.scores[self.index]
-
-    @cached_property
-    def outcome(self) -> int:
-        """Squares-DAANZ outcome class: 3 win, 2 draw, 1 elimination (no winner), 0 loss."""
-        solo = self.board.soloist
-        if solo is not None:
-            return OUTCOME_WIN if solo == self.index else OUTCOME_LOSS
-        return OUTCOME_ELIMINATION if self.position.eliminated else OUTCOME_DRAW
 
     @property
     def is_win(self) -> bool:
@@ -476,9 +481,7 @@ class ScoringSystem:
 
         all_games: list[PlayedGame] = []
         for b in ordered:
-            all_games.extend(
-                sorted(self.played_games(b), key=lambda g: power_sort_key(g.position.power))
-            )
+            all_games.extend(sorted(self.played_games(b), key=_power_order))
         games: dict[Hashable, list[PlayedGame]] = defaultdict(list)
         for g in all_games:
             games[g.player].append(g)
@@ -494,17 +497,21 @@ class ScoringSystem:
         players = sorted(sorted(games, key=player_sort_key), key=keys.__getitem__, reverse=True)
         n = len(players)
         rows = []
+        # each game's score as a float once: the board scores take it, and the best
+        # game's is the largest (rounding to the nearest float keeps the order)
+        value = {id(g): float(g.score) for g in all_games}
         for p, rank in zip(players, competition_ranks([keys[p] for p in players]), strict=True):
             gs = games[p]
+            outcomes = [g.outcome for g in gs]
             rows.append(
                 StandingRow(
                     player=p,
                     rank=rank,
                     score=float(totals[p]),
                     tier=self.tier(ctx, p) if self.uses_tiers else None,
-                    wins=sum(1 for g in gs if g.is_win),
-                    draws=sum(1 for g in gs if g.is_draw),
-                    best_game=float(max(g.score for g in gs)),
+                    wins=outcomes.count(OUTCOME_WIN),
+                    draws=outcomes.count(OUTCOME_DRAW),
+                    best_game=max([value[id(g)] for g in gs]),
                     games=len(gs),
                     dip_pouch_score=dip_pouch_percentile(n, rank),
                 )
@@ -512,12 +519,12 @@ class ScoringSystem:
 
         board_scores = [
             BoardScore(
-                player=g.player,
-                round=g.round,
-                number=g.number,
-                power=g.position.power,
-                score=float(g.score),
-                dropped=id(g) not in counted_ids,
+                g.player,
+                g.board.round,
+                g.board.number,
+                g.power,
+                value[id(g)],
+                id(g) not in counted_ids,
             )
             for g in all_games
         ]
@@ -533,7 +540,7 @@ class ScoringSystem:
         best: dict[str, list] = {}  # power -> [head, full key or None, a best game]
         winners: dict[str, set] = {}
         for g in games:
-            power = g.position.power
+            power = g.power
             head = self.game_key_head(g)
             held = best.get(power)
             if held is None or head > held[0]:
