@@ -258,7 +258,7 @@ class PlayedGame:
     rows, board scores, awards), and the frozen dataclass it was, with a property each,
     spent a fifth of the ranking on those reads."""
 
-    __slots__ = ("board", "index", "position", "player", "power", "score", "outcome")
+    __slots__ = ("board", "index", "position", "player", "power", "score", "value", "outcome")
 
     def __init__(self, board: ScoredBoard, index: int) -> None:
         self.board = board
@@ -267,6 +267,8 @@ class PlayedGame:
         self.player: Hashable = position.player
         self.power: str = position.power
         self.score: Fraction = board.scores[index]
+        #: the score as a float, as the standings store it
+        self.value = float(self.score)
         #: Squares-DAANZ outcome class: 3 win, 2 draw, 1 elimination (no winner), 0 loss
         solo = board.soloist
         if solo is not None:
@@ -418,7 +420,9 @@ class ScoringSystem:
 
     def game_key(self, game: PlayedGame) -> tuple:
         """Sort key of the system's game comparison (higher is better). Default: the
-        Squares-DAANZ five-step comparison, using this system's own game scores."""
+        Squares-DAANZ five-step comparison, using this system's own game scores. Every
+        key begins with the game's outcome and score, as that one does (:meth:`awards`
+        passes over the games that fall below a power's best on those two)."""
         return squares_daanz_game_key(game)
 
     def game_key_head(self, game: PlayedGame) -> tuple:
@@ -497,9 +501,6 @@ class ScoringSystem:
         players = sorted(sorted(games, key=player_sort_key), key=keys.__getitem__, reverse=True)
         n = len(players)
         rows = []
-        # each game's score as a float once: the board scores take it, and the best
-        # game's is the largest (rounding to the nearest float keeps the order)
-        value = {id(g): float(g.score) for g in all_games}
         for p, rank in zip(players, competition_ranks([keys[p] for p in players]), strict=True):
             gs = games[p]
             outcomes = [g.outcome for g in gs]
@@ -511,7 +512,8 @@ class ScoringSystem:
                     tier=self.tier(ctx, p) if self.uses_tiers else None,
                     wins=outcomes.count(OUTCOME_WIN),
                     draws=outcomes.count(OUTCOME_DRAW),
-                    best_game=max([value[id(g)] for g in gs]),
+                    # the best game's float is the largest: rounding keeps the order
+                    best_game=max([g.value for g in gs]),
                     games=len(gs),
                     dip_pouch_score=dip_pouch_percentile(n, rank),
                 )
@@ -523,7 +525,7 @@ class ScoringSystem:
                 g.board.round,
                 g.board.number,
                 g.power,
-                value[id(g)],
+                g.value,
                 id(g) not in counted_ids,
             )
             for g in all_games
@@ -534,26 +536,32 @@ class ScoringSystem:
         """Best country awards: per power, the player(s) whose best game with that power
         compares best; exactly equal best games share the award.
 
-        Keys compare element by element, so a game whose :meth:`game_key_head` differs from
-        the power's best so far compares as its head does: the full key (step 5's seven
-        subtractions of exact scores) is built only for games that tie the best's head."""
-        best: dict[str, list] = {}  # power -> [head, full key or None, a best game]
+        Keys compare element by element, and each begins with the game's outcome and
+        score (:meth:`game_key`): a game whose outcome and score's float fall below the
+        power's best so far (rounding keeps the order) is passed over without a key, most
+        games of a tournament. The others compare as their :meth:`game_key_head` does
+        when it differs from the best's: the full key (step 5's seven subtractions of
+        exact scores) is built only for games that tie the best's head."""
+        # power -> [(outcome, score's float), head, full key or None, a best game]
+        best: dict[str, list] = {}
         winners: dict[str, set] = {}
         for g in games:
             power = g.power
-            head = self.game_key_head(g)
             held = best.get(power)
-            if held is None or head > held[0]:
-                best[power] = [head, None, g]
+            if held is not None and (g.outcome, g.value) < held[0]:
+                continue
+            head = self.game_key_head(g)
+            if held is None or head > held[1]:
+                best[power] = [(g.outcome, g.value), head, None, g]
                 winners[power] = {g.player}
-            elif head == held[0]:
-                if held[1] is None:
-                    held[1] = self.game_key(held[2])
+            elif head == held[1]:
+                if held[2] is None:
+                    held[2] = self.game_key(held[3])
                 key = self.game_key(g)
-                if key > held[1]:
-                    best[power] = [head, key, g]
+                if key > held[2]:
+                    best[power] = [(g.outcome, g.value), head, key, g]
                     winners[power] = {g.player}
-                elif key == held[1]:
+                elif key == held[2]:
                     winners[power].add(g.player)
         return {
             power: sorted(winners[power], key=player_sort_key)
