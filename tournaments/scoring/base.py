@@ -333,6 +333,18 @@ def squares_daanz_game_key(game: PlayedGame) -> tuple:
     return (*squares_daanz_game_head(game), game.board.differences[game.index])
 
 
+#: the numbers ``exact_order`` pairs with their float
+_NUMBERS = frozenset({int, bool, float, Fraction})
+
+
+def exact_order(key: tuple) -> tuple:
+    """``key`` with each number ``x`` in it as ``(float(x), x)``: the same order and the
+    same ties, exactly (rounding to the nearest float never reverses two numbers, and
+    equal floats go on to the numbers themselves), but two Fractions are told apart
+    by their floats, in C."""
+    return tuple((float(x), x) if type(x) in _NUMBERS else x for x in key)
+
+
 def _cmp(a, b) -> int:
     return (a > b) - (a < b)
 
@@ -495,7 +507,7 @@ class ScoringSystem:
         totals = {p: sum((g.score for g in gs), Fraction(0)) for p, gs in counted.items()}
         ctx = _Context(games=dict(games), counted=counted, totals=totals)
 
-        keys = self.standing_keys(ctx)
+        keys = {p: exact_order(key) for p, key in self.standing_keys(ctx).items()}
         # highest key first, equal keys in player order: the second sort is stable, so it
         # keeps the first one's order among equal keys
         players = sorted(sorted(games, key=player_sort_key), key=keys.__getitem__, reverse=True)
