@@ -487,9 +487,9 @@ class Writer(PieceWrites, RoundBoardWrites):
         """Insert the results of (game id, GameIn) pairs."""
         ids = self.player_ids
         pairs = list(pairs)
-        rows = (row for game_id, spec in pairs for row in result_rows(game_id, spec, ids))
+        games = ((game_id, result_rows(game_id, spec, ids)) for game_id, spec in pairs)
         size = sum(len(spec.results) for _id, spec in pairs)
-        count = insert_results(rows, [game_id for game_id, _spec in pairs], size)
+        count = insert_results(games, size)
         self.stats["results"] = self.stats.get("results", 0) + count
 
     def _replace_standings(self, tournament_id: int, rows: list[StandingIn]) -> list[tuple]:
