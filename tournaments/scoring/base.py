@@ -27,6 +27,7 @@ from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cached_property
+from math import lcm
 
 from .charts import board_problem
 from .types import (
@@ -333,6 +334,14 @@ def squares_daanz_game_key(game: PlayedGame) -> tuple:
     return (*squares_daanz_game_head(game), game.board.differences[game.index])
 
 
+def exact_sum(values: Sequence[Fraction]) -> Fraction:
+    """``sum(values, Fraction(0))``, the numerators added over the denominators' least
+    common multiple: whole numbers added in C, where adding Fractions one by one
+    reduced every partial sum by its gcd, in Python."""
+    common = lcm(*[v.denominator for v in values])
+    return Fraction(sum([v.numerator * (common // v.denominator) for v in values]), common)
+
+
 #: the numbers ``exact_order`` pairs with their float
 _NUMBERS = frozenset({int, bool, float, Fraction})
 
@@ -504,7 +513,7 @@ class ScoringSystem:
 
         counted = {p: self._select(gs, agg) for p, gs in games.items()}
         counted_ids = {id(g) for gs in counted.values() for g in gs}
-        totals = {p: sum((g.score for g in gs), Fraction(0)) for p, gs in counted.items()}
+        totals = {p: exact_sum([g.score for g in gs]) for p, gs in counted.items()}
         ctx = _Context(games=dict(games), counted=counted, totals=totals)
 
         keys = {p: exact_order(key) for p, key in self.standing_keys(ctx).items()}
