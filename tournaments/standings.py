@@ -82,29 +82,30 @@ def score_tournament(slug: str, aggregation: Aggregation, boards: dict) -> Tourn
     return get_system(slug).rank(inputs, aggregation)
 
 
-#: below this many boards every tournament is scored in this process (forking
-#: costs more than it saves)
-PARALLEL_BOARDS = 5_000
+#: below this many tournaments to score, every one is scored in this process
+#: (forking costs more than it saves)
+PARALLEL_TOURNAMENTS = 500
+#: the share of them a forked child scores: this process reads the boards of
+#: the others while the child scores, then scores them
+CHILD_SHARE = 0.55
 
 
-def score_rows(meta: list[tuple], boards: dict) -> tuple[list, list, list]:
+def score_rows(meta: list[tuple]) -> tuple[list, list, list]:
     """The rows of the computed standings, board scores and awards of the
-    tournaments of ``meta`` ((id, system, aggregation, N), in order) scored from
-    ``boards``. With a second core (``forked``), the tournaments after the middle
-    of the boards are scored in a forked child meanwhile, and their rows come
-    after this process's: the same rows in the same order, in a little over half
-    the time."""
-    scored = [m for m in meta if m[1] and m[0] in boards]
-    total = sum(len(boards[m[0]]) for m in scored)
-    if total < PARALLEL_BOARDS or not forked.available():
-        return _score_rows(scored, boards)
-    half = count = 0
-    while count * 2 < total:  # the first tournaments, holding half the boards
-        count += len(boards[scored[half][0]])
-        half += 1
-    theirs = forked.run_in_child(_score_rows, scored[half:], boards)
+    tournaments of ``meta`` ((id, system, aggregation, N), in order) that have a
+    system and boards, their boards read here. With a second core (``forked``),
+    the later tournaments are scored in a forked child as soon as their boards
+    are read, while this process reads the others' boards and scores them; the
+    child's rows come after this process's: the same rows in the same order, in
+    a little over half the time."""
+    scored = [m for m in meta if m[1]]
+    if len(scored) < PARALLEL_TOURNAMENTS or not forked.available():
+        return _score_rows(scored, load_boards([m[0] for m in scored]))
+    cut = round(len(scored) * (1 - CHILD_SHARE))
+    earlier, later = scored[:cut], scored[cut:]
+    theirs = forked.run_in_child(_score_rows, later, load_boards([m[0] for m in later]))
     try:
-        mine = _score_rows(scored[:half], boards)
+        mine = _score_rows(earlier, load_boards([m[0] for m in earlier]))
     except BaseException:
         theirs.cancel()
         raise
@@ -114,6 +115,8 @@ def score_rows(meta: list[tuple], boards: dict) -> tuple[list, list, list]:
 def _score_rows(meta: list[tuple], boards: dict) -> tuple[list, list, list]:
     standings, scores, awards = [], [], []
     for tid, slug, method, n in meta:
+        if tid not in boards:
+            continue
         try:
             aggregation = Aggregation(method or "system", n)
             result = score_tournament(slug, aggregation, boards[tid])
@@ -157,8 +160,7 @@ def recompute_standings(tournament_ids: list[int] | None = None) -> int:
         tournaments = tournaments.filter(pk__in=list(tournament_ids))
     meta = list(tournaments.values_list("id", "scoring_system", "aggregation", "aggregation_n"))
     ids = [m[0] for m in meta]
-    boards = load_boards(ids)
-    standings, scores, awards = score_rows(meta, boards)
+    standings, scores, awards = score_rows(meta)
     with transaction.atomic():
         before = versions.participants(ids) if len(ids) <= versions.EVERYTHING_ABOVE else ()
         # Plain tuples: bulk_create's per-instance cost dominated at WDD scale.

@@ -1,6 +1,6 @@
-"""With a second core, the tournaments after the middle of the boards are scored in a
-forked child while this process scores the others (``standings.score_rows``): the
-rows of the computed standings, board scores and awards are those of scoring every
+"""With a second core, the later tournaments are scored in a forked child while this
+process reads the others' boards and scores them (``standings.score_rows``): the rows
+of the computed standings, board scores and awards are those of scoring every
 tournament here, in the same order. A child's error is raised here."""
 
 import os
@@ -20,11 +20,11 @@ pytestmark = [
 
 def scored(monkeypatch, child: bool):
     monkeypatch.setattr(forked, "available", lambda: child)  # whatever threads tests left
-    monkeypatch.setattr(standings, "PARALLEL_BOARDS", 0)
+    monkeypatch.setattr(standings, "PARALLEL_TOURNAMENTS", 0)
     meta = list(
         Tournament.objects.values_list("id", "scoring_system", "aggregation", "aggregation_n")
     )
-    return standings.score_rows(meta, standings.load_boards([m[0] for m in meta]))
+    return standings.score_rows(meta)
 
 
 def test_rows_scored_in_two_processes_are_those_scored_in_one(monkeypatch):
