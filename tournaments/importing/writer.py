@@ -35,10 +35,17 @@ from ..models import (
 from ..players.duplicates import new_player_warnings
 from ..players.rights import players_closed_to
 from ..standings import percentile
-from .games import game_row, indexes_rebuilt_around, insert_games, insert_results
+from .games import (
+    PLAIN_RESULT_FIELDS,
+    RESULT_FIELDS,
+    game_row,
+    indexes_rebuilt_around,
+    insert_games,
+    insert_results,
+)
 from .history import record_import
 from .keyed import insert_keyed
-from .online import OnlinePlan, result_rows, update_fields
+from .online import OnlinePlan, plain, plain_result_rows, result_rows, update_fields
 from .online import delete_results as delete_online_results
 from .online import plan as plan_online_games
 from .pieces import PieceWrites
@@ -484,12 +491,17 @@ class Writer(PieceWrites, RoundBoardWrites):
         self._create_results(zip(insert_games(rows), specs, strict=True))
 
     def _create_results(self, pairs) -> None:
-        """Insert the results of (game id, GameIn) pairs."""
+        """Insert the results of (game id, GameIn) pairs, without their chart and
+        status columns when none has either (``games.PLAIN_RESULT_FIELDS``)."""
         ids = self.player_ids
         pairs = list(pairs)
-        games = ((game_id, result_rows(game_id, spec, ids)) for game_id, spec in pairs)
+        if plain(spec for _id, spec in pairs):
+            rows, fields = plain_result_rows, PLAIN_RESULT_FIELDS
+        else:
+            rows, fields = result_rows, RESULT_FIELDS
+        games = ((game_id, rows(game_id, spec, ids)) for game_id, spec in pairs)
         size = sum(len(spec.results) for _id, spec in pairs)
-        count = insert_results(games, size)
+        count = insert_results(games, size, fields)
         self.stats["results"] = self.stats.get("results", 0) + count
 
     def _replace_standings(self, tournament_id: int, rows: list[StandingIn]) -> list[tuple]:
