@@ -17,7 +17,7 @@ from django.db import IntegrityError, router
 from wdd.bulk import REBUILD_ROWS, chunks, indexes_rebuilt, insert_rows, triggers_lifted
 
 from ..exchange.records import GameIn
-from ..models import Game, GameResult
+from ..models import Game, GameResult, Round
 from .keyed import largest_id, rows_above
 
 GAME_FIELDS = [
@@ -26,6 +26,30 @@ GAME_FIELDS = [
 ]  # fmt: skip
 #: the same, as Game's attribute names
 GAME_ATTNAMES = [Game._meta.get_field(name).attname for name in GAME_FIELDS]
+
+
+def insert_rounds(rounds: list[tuple[int, int]]) -> dict[tuple[int, int], int]:
+    """Insert rounds given as (tournament id, number) in bulk; returns their ids by
+    those pairs, read back as the games' are (``read_game_ids``): in one range scan
+    of the ids above the largest before the insert, and by tournament for any that
+    scan missed. (20,000 Round instances through ``bulk_create``: 0.3 s of the bench
+    import.)"""
+    if not rounds:
+        return {}
+    using = router.db_for_write(Round)
+    before = largest_id(Round, using)
+    insert_rows(Round, ["tournament", "number"], rounds, using=using)
+    wanted = set(rounds)
+    fields = ("id", "tournament_id", "number")
+    ids = {(t, n): pk for pk, t, n in rows_above(Round, before, fields, using) if (t, n) in wanted}
+    missed = wanted - ids.keys()
+    for chunk in chunks({t for t, _n in missed}):
+        for pk, t, n in (
+            Round.objects.using(using).filter(tournament_id__in=chunk).values_list(*fields)
+        ):
+            if (t, n) in missed:
+                ids[t, n] = pk
+    return ids
 
 
 def game_row(g: GameIn, end_date: date, *, key=None, round_id=None) -> tuple:

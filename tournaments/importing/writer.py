@@ -42,6 +42,7 @@ from .games import (
     indexes_rebuilt_around,
     insert_games,
     insert_results,
+    insert_rounds,
 )
 from .history import record_import
 from .keyed import insert_keyed
@@ -414,13 +415,14 @@ class Writer(PieceWrites, RoundBoardWrites):
         self.stats["tournaments"] = len(new) + len(changed) + len(unchanged)
         ids = {t.key: t.pk for t in new + changed + unchanged}
         # New tournaments get their rounds so organizers can add boards at once.
-        rounds = [
-            Round(tournament_id=t.pk, number=n)
-            for t in new
-            if self.batch.tournaments[t.key].boards is None
-            for n in range(1, t.rounds + 1)
-        ]
-        Round.objects.bulk_create(rounds, batch_size=ORM_BATCH)
+        insert_rounds(
+            [
+                (t.pk, n)
+                for t in new
+                if self.batch.tournaments[t.key].boards is None
+                for n in range(1, t.rounds + 1)
+            ]
+        )
         return ids
 
     def _delete_boards(self, tournament_ids: list[int]) -> None:
@@ -469,14 +471,16 @@ class Writer(PieceWrites, RoundBoardWrites):
                     t.save(update_fields=["rounds"])
                 csv_ids[key] = t.pk
                 jobs.append((t.pk, t.rounds, boards, t.end_date))
-        self._delete_boards([tid for tid, *_rest in jobs])
-        rounds = [
-            Round(tournament_id=tid, number=n)
-            for tid, count, boards, _end in jobs
-            for n in range(1, max([count] + [b.round for b in boards]) + 1)
-        ]
-        Round.objects.bulk_create(rounds, batch_size=ORM_BATCH)
-        round_ids = {(r.tournament_id, r.number): r.pk for r in rounds}
+        # a tournament this import creates has nothing to delete
+        created = {t.pk for t in self.tournaments_written[0]}
+        self._delete_boards([tid for tid, *_rest in jobs if tid not in created])
+        round_ids = insert_rounds(
+            [
+                (tid, n)
+                for tid, count, boards, _end in jobs
+                for n in range(1, max([count] + [b.round for b in boards]) + 1)
+            ]
+        )
         games, specs = [], []
         for tid, _count, boards, end_date in jobs:
             for b in boards:
