@@ -3,8 +3,6 @@ process reads the others' boards and scores them (``standings.score_rows``): the
 of the computed standings, board scores and awards are those of scoring every
 tournament here, in the same order. A child's error is raised here."""
 
-import os
-
 import pytest
 
 from tournaments import forked, standings
@@ -14,7 +12,7 @@ from tournaments.models import Tournament
 
 pytestmark = [
     pytest.mark.django_db,
-    pytest.mark.skipif(not hasattr(os, "fork"), reason="no fork here"),
+    pytest.mark.skipif(not forked.available(), reason="no fork or one core here"),
 ]
 
 
