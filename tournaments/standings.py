@@ -13,7 +13,7 @@ from django.db import router, transaction
 
 from wdd.bulk import ORM_BATCH, chunks, indexes_rebuilt, insert_rows, raw_delete
 
-from . import versions
+from . import forked, versions
 from .models import BoardScore, ComputedStanding, CountryAward, GameResult, Standing, Tournament
 from .scoring import charts, get_system
 from .scoring.types import Aggregation, BoardInput, Position, TournamentResult
@@ -82,17 +82,40 @@ def score_tournament(slug: str, aggregation: Aggregation, boards: dict) -> Tourn
     return get_system(slug).rank(inputs, aggregation)
 
 
-def recompute_standings(tournament_ids: list[int] | None = None) -> int:
-    """Recompute computed standings, board scores and awards; returns tournaments scored."""
-    tournaments = Tournament.objects.all()
-    if tournament_ids is not None:
-        tournaments = tournaments.filter(pk__in=list(tournament_ids))
-    meta = list(tournaments.values_list("id", "scoring_system", "aggregation", "aggregation_n"))
-    ids = [m[0] for m in meta]
-    boards = load_boards(ids)
+#: below this many tournaments to score, every one is scored in this process
+#: (forking costs more than it saves)
+PARALLEL_TOURNAMENTS = 500
+#: the share of them a forked child scores: this process reads the boards of
+#: the others while the child scores, then scores them
+CHILD_SHARE = 0.55
+
+
+def score_rows(meta: list[tuple]) -> tuple[list, list, list]:
+    """The rows of the computed standings, board scores and awards of the
+    tournaments of ``meta`` ((id, system, aggregation, N), in order) that have a
+    system and boards, their boards read here. With a second core (``forked``),
+    the later tournaments are scored in a forked child as soon as their boards
+    are read, while this process reads the others' boards and scores them; the
+    child's rows come after this process's: the same rows in the same order, in
+    a little over half the time."""
+    scored = [m for m in meta if m[1]]
+    if len(scored) < PARALLEL_TOURNAMENTS or not forked.available():
+        return _score_rows(scored, load_boards([m[0] for m in scored]))
+    cut = round(len(scored) * (1 - CHILD_SHARE))
+    earlier, later = scored[:cut], scored[cut:]
+    theirs = forked.run_in_child(_score_rows, later, load_boards([m[0] for m in later]))
+    try:
+        mine = _score_rows(earlier, load_boards([m[0] for m in earlier]))
+    except BaseException:
+        theirs.cancel()
+        raise
+    return tuple(a + b for a, b in zip(mine, theirs(), strict=True))
+
+
+def _score_rows(meta: list[tuple], boards: dict) -> tuple[list, list, list]:
     standings, scores, awards = [], [], []
     for tid, slug, method, n in meta:
-        if not slug or tid not in boards:
+        if tid not in boards:
             continue
         try:
             aggregation = Aggregation(method or "system", n)
@@ -103,7 +126,7 @@ def recompute_standings(tournament_ids: list[int] | None = None) -> int:
         result_ids = {
             (rnd, number, player): rid
             for (rnd, number), rows in boards[tid].items()
-            for rid, player, *_rest in rows
+            for rid, player, _power, _centres, _year, _chart in rows
         }
         standings.extend(
             (
@@ -127,6 +150,17 @@ def recompute_standings(tournament_ids: list[int] | None = None) -> int:
         awards.extend(
             (tid, power, player) for power, players in result.awards.items() for player in players
         )
+    return standings, scores, awards
+
+
+def recompute_standings(tournament_ids: list[int] | None = None) -> int:
+    """Recompute computed standings, board scores and awards; returns tournaments scored."""
+    tournaments = Tournament.objects.all()
+    if tournament_ids is not None:
+        tournaments = tournaments.filter(pk__in=list(tournament_ids))
+    meta = list(tournaments.values_list("id", "scoring_system", "aggregation", "aggregation_n"))
+    ids = [m[0] for m in meta]
+    standings, scores, awards = score_rows(meta)
     with transaction.atomic():
         before = versions.participants(ids) if len(ids) <= versions.EVERYTHING_ABOVE else ()
         # Plain tuples: bulk_create's per-instance cost dominated at WDD scale.

@@ -13,8 +13,11 @@ of those touches (``OnlinePlan.days``), not from the first game of the bundle.
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import date
+from itertools import chain
+from operator import attrgetter
 
 from django.db import connections, router
 
@@ -64,6 +67,22 @@ def result_rows(game_id: int, g: GameIn, player_ids: dict[str, int]) -> list[tup
         )
         for r in g.results
     ]
+
+
+def plain_result_rows(game_id: int, g: GameIn, player_ids: dict[str, int]) -> list[tuple]:
+    """``result_rows`` of a game whose results have no centre chart and no status,
+    without those two columns (rows of ``games.PLAIN_RESULT_FIELDS``)."""
+    return [
+        (game_id, player_ids[r.player], r.power, r.centres, r.eliminated_year) for r in g.results
+    ]
+
+
+def plain(games: Iterable[GameIn]) -> bool:
+    """Whether no result of these games has a centre chart or a status."""
+    results = list(chain.from_iterable(g.results for g in games))
+    return not any(map(attrgetter("centres_by_year"), results)) and not any(
+        map(attrgetter("status"), results)
+    )
 
 
 def plan(games: dict[str, GameIn], player_ids: dict[str, int]) -> OnlinePlan:

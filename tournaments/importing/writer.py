@@ -35,10 +35,18 @@ from ..models import (
 from ..players.duplicates import new_player_warnings
 from ..players.rights import players_closed_to
 from ..standings import percentile
-from .games import game_row, indexes_rebuilt_around, insert_games, insert_results
+from .games import (
+    PLAIN_RESULT_FIELDS,
+    RESULT_FIELDS,
+    game_row,
+    indexes_rebuilt_around,
+    insert_games,
+    insert_results,
+    insert_rounds,
+)
 from .history import record_import
 from .keyed import insert_keyed
-from .online import OnlinePlan, result_rows, update_fields
+from .online import OnlinePlan, plain, plain_result_rows, result_rows, update_fields
 from .online import delete_results as delete_online_results
 from .online import plan as plan_online_games
 from .pieces import PieceWrites
@@ -407,13 +415,14 @@ class Writer(PieceWrites, RoundBoardWrites):
         self.stats["tournaments"] = len(new) + len(changed) + len(unchanged)
         ids = {t.key: t.pk for t in new + changed + unchanged}
         # New tournaments get their rounds so organizers can add boards at once.
-        rounds = [
-            Round(tournament_id=t.pk, number=n)
-            for t in new
-            if self.batch.tournaments[t.key].boards is None
-            for n in range(1, t.rounds + 1)
-        ]
-        Round.objects.bulk_create(rounds, batch_size=ORM_BATCH)
+        insert_rounds(
+            [
+                (t.pk, n)
+                for t in new
+                if self.batch.tournaments[t.key].boards is None
+                for n in range(1, t.rounds + 1)
+            ]
+        )
         return ids
 
     def _delete_boards(self, tournament_ids: list[int]) -> None:
@@ -459,14 +468,16 @@ class Writer(PieceWrites, RoundBoardWrites):
                     t.save(update_fields=["rounds"])
                 csv_ids[key] = t.pk
                 jobs.append((t.pk, t.rounds, boards, t.end_date))
-        self._delete_boards([tid for tid, *_rest in jobs])
-        rounds = [
-            Round(tournament_id=tid, number=n)
-            for tid, count, boards, _end in jobs
-            for n in range(1, max([count] + [b.round for b in boards]) + 1)
-        ]
-        Round.objects.bulk_create(rounds, batch_size=ORM_BATCH)
-        round_ids = {(r.tournament_id, r.number): r.pk for r in rounds}
+        # a tournament this import creates has nothing to delete
+        created = {t.pk for t in self.tournaments_written[0]}
+        self._delete_boards([tid for tid, *_rest in jobs if tid not in created])
+        round_ids = insert_rounds(
+            [
+                (tid, n)
+                for tid, count, boards, _end in jobs
+                for n in range(1, max([count] + [b.round for b in boards]) + 1)
+            ]
+        )
         games, specs = [], []
         for tid, _count, boards, end_date in jobs:
             for b in boards:
@@ -481,12 +492,17 @@ class Writer(PieceWrites, RoundBoardWrites):
         self._create_results(zip(insert_games(rows), specs, strict=True))
 
     def _create_results(self, pairs) -> None:
-        """Insert the results of (game id, GameIn) pairs."""
+        """Insert the results of (game id, GameIn) pairs, without their chart and
+        status columns when none has either (``games.PLAIN_RESULT_FIELDS``)."""
         ids = self.player_ids
         pairs = list(pairs)
-        rows = (row for game_id, spec in pairs for row in result_rows(game_id, spec, ids))
+        if plain(spec for _id, spec in pairs):
+            rows, fields = plain_result_rows, PLAIN_RESULT_FIELDS
+        else:
+            rows, fields = result_rows, RESULT_FIELDS
+        games = ((game_id, rows(game_id, spec, ids)) for game_id, spec in pairs)
         size = sum(len(spec.results) for _id, spec in pairs)
-        count = insert_results(rows, [game_id for game_id, _spec in pairs], size)
+        count = insert_results(games, size, fields)
         self.stats["results"] = self.stats.get("results", 0) + count
 
     def _replace_standings(self, tournament_id: int, rows: list[StandingIn]) -> list[tuple]:

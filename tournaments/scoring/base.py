@@ -27,6 +27,7 @@ from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cached_property
+from math import lcm
 
 from .charts import board_problem
 from .types import (
@@ -185,6 +186,11 @@ def power_sort_key(power: str) -> int:
     return _POWER_INDEX.get(power, len(POWERS))
 
 
+def _power_order(game: PlayedGame) -> int:
+    """``power_sort_key`` of a game's power."""
+    return _POWER_INDEX.get(game.power, len(POWERS))
+
+
 # ---------------------------------------------------------------------------------------------
 # One player's game
 # ---------------------------------------------------------------------------------------------
@@ -245,12 +251,34 @@ class ScoredBoard:
         return tuple(by_score[score] for score in self.scores)
 
 
-@dataclass(frozen=True)
 class PlayedGame:
-    """One player's game: the scored board and which position is theirs."""
+    """One player's game: the scored board and which position is theirs.
 
-    board: ScoredBoard
-    index: int
+    Its player, power, score and outcome are read once, when it is built, into slots: a
+    tournament reads them for every game several times over (grouping, totals, standing
+    rows, board scores, awards), and the frozen dataclass it was, with a property each,
+    spent a fifth of the ranking on those reads."""
+
+    __slots__ = ("board", "index", "position", "player", "power", "score", "value", "outcome")
+
+    def __init__(self, board: ScoredBoard, index: int) -> None:
+        self.board = board
+        self.index = index
+        self.position = position = board.positions[index]
+        self.player: Hashable = position.player
+        self.power: str = position.power
+        self.score: Fraction = board.scores[index]
+        #: the score as a float, as the standings store it
+        self.value = float(self.score)
+        #: Squares-DAANZ outcome class: 3 win, 2 draw, 1 elimination (no winner), 0 loss
+        solo = board.soloist
+        if solo is not None:
+            self.outcome = OUTCOME_WIN if solo == index else OUTCOME_LOSS
+        else:
+            self.outcome = OUTCOME_ELIMINATION if position.eliminated else OUTCOME_DRAW
+
+    def __repr__(self) -> str:
+        return f"PlayedGame(board={self.board!r}, index={self.index!r})"
 
     @property
     def positions(self) -> tuple[Position, ...]:
@@ -271,26 +299,6 @@ class PlayedGame:
     @property
     def number(self) -> int:
         return self.board.number
-
-    @property
-    def position(self) -> Position:
-        return self.board.positions[self.index]
-
-    @property
-    def player(self) -> Hashable:
-        return self.position.player
-
-    @property
-    def score(self) -> Fraction:
-        return self.board.scores[self.index]
-
-    @cached_property
-    def outcome(self) -> int:
-        """Squares-DAANZ outcome class: 3 win, 2 draw, 1 elimination (no winner), 0 loss."""
-        solo = self.board.soloist
-        if solo is not None:
-            return OUTCOME_WIN if solo == self.index else OUTCOME_LOSS
-        return OUTCOME_ELIMINATION if self.position.eliminated else OUTCOME_DRAW
 
     @property
     def is_win(self) -> bool:
@@ -324,6 +332,26 @@ def squares_daanz_game_key(game: PlayedGame) -> tuple:
     Steps 3 and 5 read the whole board: :class:`ScoredBoard` works them out once a board.
     """
     return (*squares_daanz_game_head(game), game.board.differences[game.index])
+
+
+def exact_sum(values: Sequence[Fraction]) -> Fraction:
+    """``sum(values, Fraction(0))``, the numerators added over the denominators' least
+    common multiple: whole numbers added in C, where adding Fractions one by one
+    reduced every partial sum by its gcd, in Python."""
+    common = lcm(*[v.denominator for v in values])
+    return Fraction(sum([v.numerator * (common // v.denominator) for v in values]), common)
+
+
+#: the numbers ``exact_order`` pairs with their float
+_NUMBERS = frozenset({int, bool, float, Fraction})
+
+
+def exact_order(key: tuple) -> tuple:
+    """``key`` with each number ``x`` in it as ``(float(x), x)``: the same order and the
+    same ties, exactly (rounding to the nearest float never reverses two numbers, and
+    equal floats go on to the numbers themselves), but two Fractions are told apart
+    by their floats, in C."""
+    return tuple((float(x), x) if type(x) in _NUMBERS else x for x in key)
 
 
 def _cmp(a, b) -> int:
@@ -413,7 +441,9 @@ class ScoringSystem:
 
     def game_key(self, game: PlayedGame) -> tuple:
         """Sort key of the system's game comparison (higher is better). Default: the
-        Squares-DAANZ five-step comparison, using this system's own game scores."""
+        Squares-DAANZ five-step comparison, using this system's own game scores. Every
+        key begins with the game's outcome and score, as that one does (:meth:`awards`
+        passes over the games that fall below a power's best on those two)."""
         return squares_daanz_game_key(game)
 
     def game_key_head(self, game: PlayedGame) -> tuple:
@@ -476,19 +506,17 @@ class ScoringSystem:
 
         all_games: list[PlayedGame] = []
         for b in ordered:
-            all_games.extend(
-                sorted(self.played_games(b), key=lambda g: power_sort_key(g.position.power))
-            )
+            all_games.extend(sorted(self.played_games(b), key=_power_order))
         games: dict[Hashable, list[PlayedGame]] = defaultdict(list)
         for g in all_games:
             games[g.player].append(g)
 
         counted = {p: self._select(gs, agg) for p, gs in games.items()}
         counted_ids = {id(g) for gs in counted.values() for g in gs}
-        totals = {p: sum((g.score for g in gs), Fraction(0)) for p, gs in counted.items()}
+        totals = {p: exact_sum([g.score for g in gs]) for p, gs in counted.items()}
         ctx = _Context(games=dict(games), counted=counted, totals=totals)
 
-        keys = self.standing_keys(ctx)
+        keys = {p: exact_order(key) for p, key in self.standing_keys(ctx).items()}
         # highest key first, equal keys in player order: the second sort is stable, so it
         # keeps the first one's order among equal keys
         players = sorted(sorted(games, key=player_sort_key), key=keys.__getitem__, reverse=True)
@@ -496,15 +524,17 @@ class ScoringSystem:
         rows = []
         for p, rank in zip(players, competition_ranks([keys[p] for p in players]), strict=True):
             gs = games[p]
+            outcomes = [g.outcome for g in gs]
             rows.append(
                 StandingRow(
                     player=p,
                     rank=rank,
                     score=float(totals[p]),
                     tier=self.tier(ctx, p) if self.uses_tiers else None,
-                    wins=sum(1 for g in gs if g.is_win),
-                    draws=sum(1 for g in gs if g.is_draw),
-                    best_game=float(max(g.score for g in gs)),
+                    wins=outcomes.count(OUTCOME_WIN),
+                    draws=outcomes.count(OUTCOME_DRAW),
+                    # the best game's float is the largest: rounding keeps the order
+                    best_game=max([g.value for g in gs]),
                     games=len(gs),
                     dip_pouch_score=dip_pouch_percentile(n, rank),
                 )
@@ -512,12 +542,12 @@ class ScoringSystem:
 
         board_scores = [
             BoardScore(
-                player=g.player,
-                round=g.round,
-                number=g.number,
-                power=g.position.power,
-                score=float(g.score),
-                dropped=id(g) not in counted_ids,
+                g.player,
+                g.board.round,
+                g.board.number,
+                g.power,
+                g.value,
+                id(g) not in counted_ids,
             )
             for g in all_games
         ]
@@ -527,26 +557,32 @@ class ScoringSystem:
         """Best country awards: per power, the player(s) whose best game with that power
         compares best; exactly equal best games share the award.
 
-        Keys compare element by element, so a game whose :meth:`game_key_head` differs from
-        the power's best so far compares as its head does: the full key (step 5's seven
-        subtractions of exact scores) is built only for games that tie the best's head."""
-        best: dict[str, list] = {}  # power -> [head, full key or None, a best game]
+        Keys compare element by element, and each begins with the game's outcome and
+        score (:meth:`game_key`): a game whose outcome and score's float fall below the
+        power's best so far (rounding keeps the order) is passed over without a key, most
+        games of a tournament. The others compare as their :meth:`game_key_head` does
+        when it differs from the best's: the full key (step 5's seven subtractions of
+        exact scores) is built only for games that tie the best's head."""
+        # power -> [(outcome, score's float), head, full key or None, a best game]
+        best: dict[str, list] = {}
         winners: dict[str, set] = {}
         for g in games:
-            power = g.position.power
-            head = self.game_key_head(g)
+            power = g.power
             held = best.get(power)
-            if held is None or head > held[0]:
-                best[power] = [head, None, g]
+            if held is not None and (g.outcome, g.value) < held[0]:
+                continue
+            head = self.game_key_head(g)
+            if held is None or head > held[1]:
+                best[power] = [(g.outcome, g.value), head, None, g]
                 winners[power] = {g.player}
-            elif head == held[0]:
-                if held[1] is None:
-                    held[1] = self.game_key(held[2])
+            elif head == held[1]:
+                if held[2] is None:
+                    held[2] = self.game_key(held[3])
                 key = self.game_key(g)
-                if key > held[1]:
-                    best[power] = [head, key, g]
+                if key > held[2]:
+                    best[power] = [(g.outcome, g.value), head, key, g]
                     winners[power] = {g.player}
-                elif key == held[1]:
+                elif key == held[2]:
                     winners[power].add(g.player)
         return {
             power: sorted(winners[power], key=player_sort_key)

@@ -143,7 +143,10 @@ def board_problem(
     """The first thing wrong with a board's charts, with the power it concerns (None for
     the board as a whole), or None.
     Checks each power's chart, then the board: yearly totals, lengths and (with
-    ``require_all``) every power's chart or none."""
+    ``require_all``) every power's chart or none. A board without a chart (nearly
+    every one) has nothing wrong, which one look at each position tells."""
+    if not any(p.centres_by_year for p in positions):
+        return None
     for p in positions:
         problem = position_problem(p)
         if problem is not None:
