@@ -11,9 +11,10 @@ from operator import itemgetter
 
 from django.db import router, transaction
 
+from wdd import forked
 from wdd.bulk import ORM_BATCH, chunks, indexes_rebuilt, insert_rows, raw_delete
 
-from . import forked, versions
+from . import versions
 from .models import BoardScore, ComputedStanding, CountryAward, GameResult, Standing, Tournament
 from .scoring import charts, get_system
 from .scoring.types import Aggregation, BoardInput, Position, TournamentResult
@@ -99,7 +100,7 @@ def score_rows(meta: list[tuple]) -> tuple[list, list, list]:
     child's rows come after this process's: the same rows in the same order, in
     a little over half the time."""
     scored = [m for m in meta if m[1]]
-    if len(scored) < PARALLEL_TOURNAMENTS or not forked.available():
+    if len(scored) < PARALLEL_TOURNAMENTS or not forked.available("STANDINGS_PARALLEL"):
         return _score_rows(scored, load_boards([m[0] for m in scored]))
     cut = round(len(scored) * (1 - CHILD_SHARE))
     earlier, later = scored[:cut], scored[cut:]

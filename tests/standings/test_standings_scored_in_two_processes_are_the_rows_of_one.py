@@ -5,19 +5,22 @@ tournament here, in the same order. A child's error is raised here."""
 
 import pytest
 
-from tournaments import forked, standings
+from tournaments import standings
 from tournaments.demo import generate_bundle
 from tournaments.importing import import_bundle_data
 from tournaments.models import Tournament
+from wdd import forked
 
 pytestmark = [
     pytest.mark.django_db,
-    pytest.mark.skipif(not forked.available(), reason="no fork or one core here"),
+    pytest.mark.skipif(
+        not forked.available("STANDINGS_PARALLEL"), reason="no fork or one core here"
+    ),
 ]
 
 
 def scored(monkeypatch, child: bool):
-    monkeypatch.setattr(forked, "available", lambda: child)  # whatever threads tests left
+    monkeypatch.setattr(forked, "available", lambda switch: child)  # whatever threads tests left
     monkeypatch.setattr(standings, "PARALLEL_TOURNAMENTS", 0)
     meta = list(
         Tournament.objects.values_list("id", "scoring_system", "aggregation", "aggregation_n")

@@ -1,14 +1,15 @@
 """Compute a function in a forked child while this process computes something else.
 
-The computed standings score every tournament in pure Python, one core's work,
-and the machine has two (as the ratings' recompute does with its heaviest
-system, ``ratings.services.parallel``). A forked child shares what this
-process has read (copy on write), runs the function with the cyclic collector
-off (its walks would copy every page), sends the result back pickled through a
-pipe, and leaves without cleanup: it never touches the database connections it
-inherited. Only used where fork is safe and useful: a POSIX system with more
-than one core, and a process with a single thread (a threaded server or worker
-computes in line instead).
+The ratings' recompute (its heaviest system, ``ratings.services.parallel``)
+and the computed standings (the later tournaments, ``tournaments.standings``)
+are pure Python, one core's work each, and the machine has two. A forked
+child shares what this process has read (copy on write), runs the function
+with the cyclic collector off (its walks would copy every page), sends the
+result back pickled through a pipe, and leaves without cleanup: it never
+touches the database connections it inherited (the parent writes
+everything, in order). Only used where fork is safe and useful: a POSIX
+system with more than one core, and a process with a single thread (a
+threaded server or worker computes in line instead).
 """
 
 from __future__ import annotations
@@ -22,21 +23,23 @@ from collections.abc import Callable
 from typing import Any
 
 
-def available() -> bool:
-    """Whether a child may compute in parallel here."""
+def available(switch: str) -> bool:
+    """Whether a child may compute in parallel here (``switch``: the
+    environment variable that turns it off when set to 0)."""
     return (
         hasattr(os, "fork")
         and (os.cpu_count() or 1) > 1
         and threading.active_count() == 1
-        and os.environ.get("STANDINGS_PARALLEL", "1") != "0"
+        and os.environ.get(switch, "1") != "0"
     )
 
 
 def run_in_child(function: Callable[..., Any], *args) -> Callable[[], Any]:
     """Start ``function(*args)`` in a forked child; returns a function that waits
-    for it and gives its result (or raises what it raised). Its ``cancel()``
-    stops the child instead, when its result is no longer wanted (an error in
-    this process): nothing would read the pipe, and the child would wait on it."""
+    for it and gives its result (or raises what it raised). Its ``pid`` is the
+    child's; its ``cancel()`` stops the child instead, when its result is no
+    longer wanted (an error in this process): nothing would read the pipe,
+    and the child would wait on it forever."""
     read_end, write_end = os.pipe()
     pid = os.fork()
     if pid == 0:  # the child: compute, send, and leave without cleanup
@@ -79,4 +82,5 @@ def run_in_child(function: Callable[..., Any], *args) -> Callable[[], Any]:
         os.close(read_end)
 
     result.cancel = cancel
+    result.pid = pid
     return result
