@@ -17,11 +17,20 @@ from datetime import date
 from math import isnan
 
 import numpy as np
-from django.db.models import BigIntegerField, Min, Value
+from django.db.models import (
+    BigIntegerField,
+    BooleanField,
+    CharField,
+    IntegerField,
+    Min,
+    Q,
+    Value,
+)
 
 from tournaments.models import ComputedStanding, Game, GameResult, Player, Standing, Tournament
 
 from .engines import ENGINES
+from .engines.base import GameRecord
 from .engines.trails import empty, unpack
 from .models import RatingTrail
 
@@ -143,17 +152,25 @@ def player_points(player_id: int, system: str, category: str) -> list[tuple[date
 
 
 def _on_day(
-    players: Iterable[int], day: date, matches: dict, extra: tuple[str, ...] = ()
+    players: Iterable[int], day: date, matches: dict, extra: tuple[str, ...] = (), tables=None
 ) -> Iterator[tuple]:
     """(system, category, player, entries, *extra) of the players' trails in
     the systems of ``matches`` ({system: source -> bool}) whose entries dated
     ``day`` pass that system's test (a trail holds a handful on one day);
-    ``extra``: more columns of each row (e.g. "player__key")."""
+    ``extra``: more columns of each row (e.g. "player__key"); ``tables``:
+    {system: categories} to read, when fewer than all."""
     ordinal = day.toordinal()
     rows = RatingTrail.objects.filter(
         player_id__in=list(players), system__in=list(matches), first_day__lte=day, last_day__gte=day
-    ).values_list("system", "category", "player_id", "data", *extra)
-    for system, category, player, data, *more in rows:
+    )
+    if tables is not None:
+        which = Q(pk__in=[])
+        for system, categories in tables.items():
+            which |= Q(system=system, category__in=list(categories))
+        rows = rows.filter(which)
+    for system, category, player, data, *more in rows.values_list(
+        "system", "category", "player_id", "data", *extra
+    ):
         entries = unpack(data)
         days = entries["day"]
         lo = days.searchsorted(ordinal, "left")
@@ -183,36 +200,46 @@ def changes_for_game(game: Game, system: str | None = None) -> list[Change]:
     return out
 
 
-def _participants(tournament_id: int) -> tuple[set[int], set[int]]:
+#: a board's settings, as the engines' ``categories_of`` read them off a record
+BOARD = ("game__variant", "game__press", "game__game_scoring", "game__phase_minutes",
+         "game__turns", "game__bot")  # fmt: skip
+
+
+def _participants(tournament: Tournament) -> tuple[set[int], dict[int, GameRecord], bool]:
     """The players placed in an event (published or computed) or on its
-    boards, and its boards' ids: one query."""
-    boards = GameResult.objects.filter(game__round__tournament_id=tournament_id)
-    placed = Standing.objects.filter(tournament_id=tournament_id)
-    computed = ComputedStanding.objects.filter(tournament_id=tournament_id)
+    boards, its boards (records without results: their settings), and
+    whether it has placements, in one query."""
+    boards = GameResult.objects.filter(game__round__tournament_id=tournament.pk)
+    placed = Standing.objects.filter(tournament_id=tournament.pk)
+    computed = ComputedStanding.objects.filter(tournament_id=tournament.pk)
+    blanks = [Value(None, output_field=f) for f in (
+        BigIntegerField(), CharField(), CharField(), CharField(), IntegerField(),
+        IntegerField(), BooleanField(),
+    )]  # fmt: skip
     rows = (
         boards.order_by()
-        .values_list("player_id", "game_id")
+        .values_list("player_id", "game_id", *BOARD)
         .union(
-            *(
-                q.order_by().values_list("player_id", Value(None, output_field=BigIntegerField()))
-                for q in (placed, computed)
-            ),
-            all=True,
+            *(q.order_by().values_list("player_id", *blanks) for q in (placed, computed)), all=True
         )
     )
-    players, games = set(), set()
-    for player, game in rows:
+    players, games, placed = set(), {}, False
+    for player, game, variant, press, scoring, minutes, turns, bot in rows:
         players.add(player)
-        if game is not None:
-            games.add(game)
-    return players, games
+        if game is None:
+            placed = True
+        elif game not in games:
+            games[game] = GameRecord(
+                game, tournament.end_date, variant, press, minutes, scoring, (), turns, bool(bot)
+            )
+    return players, games, placed
 
 
 def changes_for_tournament(tournament: Tournament, system: str = "dip-pouch") -> list[Change]:
     """The rating change of each player of one event in an event-based table
     (Dip Pouch: S as ``score``, V as ``weight``), best S first, each with its
     ``player``."""
-    players, _ = _participants(tournament.pk)
+    players, _, _ = _participants(tournament)
     found = _on_day(players, tournament.end_date, {system: tournament.pk.__eq__})
     out = [c for s, cat, p, entries in found for c in changes_of(s, cat, p, entries)]
     players = Player.objects.in_bulk({c.player_id for c in out})
@@ -222,21 +249,61 @@ def changes_for_tournament(tournament: Tournament, system: str = "dip-pouch") ->
     return out
 
 
-def event_changes(tournament: Tournament, player_fields: tuple[str, ...] = ()) -> list[tuple]:
+@dataclass
+class Event:
+    """An event's players, its boards (records without results: their
+    settings) and the tables it may count in ({system: categories}: its
+    placements' and its boards', by the engines' ``categories_of``), read in
+    one query (no trail)."""
+
+    tournament: Tournament
+    players: set[int]
+    boards: dict[int, GameRecord]
+    tables: dict[str, list[str]]
+
+    def matches(self) -> dict:
+        """{system: source -> whether it is this event's}."""
+        event = {s: self.tournament.pk.__eq__ for s in _systems("events")}
+        return event | {s: self.boards.__contains__ for s in _systems("games")}
+
+
+def event(tournament: Tournament) -> Event:
+    """What ``event_changes`` reads of an event before its trails."""
+    players, boards, placed = _participants(tournament)
+    tables = {}
+    for slug, engine in ENGINES.items():  # registry order
+        if engine.input == "events":
+            counted = {c.slug for c in engine.categories} if placed else set()
+        else:
+            counted = {c for board in boards.values() for c in engine.categories_of(board)}
+        if counted:
+            tables[slug] = [c.slug for c in engine.categories if c.slug in counted]
+    return Event(tournament, players, boards, tables)
+
+
+def event_changes(
+    tournament: Tournament | Event,
+    player_fields: tuple[str, ...] = (),
+    only: tuple[str, str] | None = None,
+) -> list[tuple]:
     """[(system, category, player id, first before, last after, changes,
-    *player_fields)] of what one tournament did in every table, in registry
-    order: its placements (event systems) and its boards (game systems, each
-    player's boards taken together), in a table by player id. Two queries:
-    its players and boards, then their trails (with ``player_fields``, e.g.
-    "key", of each player, read alongside)."""
-    players, boards = _participants(tournament.pk)
-    matches = {s: tournament.pk.__eq__ for s in _systems("events")}
-    if boards:
-        matches |= {s: boards.__contains__ for s in _systems("games")}
+    *player_fields)] of what one tournament did in every table (``only``:
+    in that (system, category)), in registry order: its placements (event
+    systems) and its boards (game systems, each player's boards taken
+    together), in a table by player id. Two queries: the event (``event``,
+    unless given), then its players' trails in the tables it may count in,
+    with ``player_fields`` (e.g. "key") of each player read alongside."""
+    found_event = tournament if isinstance(tournament, Event) else event(tournament)
+    tables = found_event.tables
+    if only is not None:
+        system, category = only
+        tables = {system: [category]} if category in tables.get(system, ()) else {}
+    matches = {s: m for s, m in found_event.matches().items() if s in tables}
     extra = tuple(f"player__{f}" for f in player_fields)
+    day = found_event.tournament.end_date
     found = [
         (s, cat, p, float(e["before"][0]), float(e["after"][-1]), len(e), *more)
-        for s, cat, p, e, *more in _on_day(players, tournament.end_date, matches, extra)
+        for s, cat, p, e, *more in _on_day(found_event.players, day, matches, extra, tables)
     ]
     order = _registry_order()
     return sorted(

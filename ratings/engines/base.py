@@ -105,6 +105,12 @@ class RatingEngine:
         """Leaderboard ordering value, higher first."""
         return r.rating
 
+    def categories_of(self, record) -> tuple[str, ...]:
+        """The categories a record may count in, at most (readers of stored
+        changes look for its changes in those tables only). Every category
+        unless an engine says better."""
+        return tuple(c.slug for c in self.categories)
+
     def counted(self, weight: float | None) -> bool:
         """Whether a change of this weight adds to the player's events or games
         counted (a table lists a player only once one has). The engines say so

@@ -166,6 +166,13 @@ class GhostRating(RatingEngine):
             return (g.end_date, 1, g.id)
         return (g.end_date, 0, g.end_time, g.id)
 
+    def categories_of(self, record) -> tuple[str, ...]:
+        """The categories the rules put a game of this kind in (none if unrated)."""
+        if not rated(record):
+            return ()
+        key = (record.variant, record.press, record.scoring, record.phase_minutes)
+        return tuple(slug for slug, _factor, _duel in categories_of(*key))
+
     def in_order(self, records) -> list:
         records = list(records)
         if any(g.end_time is not None for g in records):

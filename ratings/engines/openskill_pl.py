@@ -261,6 +261,12 @@ class OpenSkillRating(RatingEngine):
             return kernel(ties)
         return _looped(plackett_luce, ties)
 
+    def categories_of(self, record) -> tuple[str, ...]:
+        """The category of the game's variant (the tables' variants do not overlap)."""
+        return tuple(
+            slug for slug, rule in RULES_BY_SLUG.items() if record.variant in rule.variants
+        )
+
     def rate(self, records, tables) -> None:
         # variant -> (1v1, gauss, ledger) of the categories being rated (their
         # variants do not overlap: a game updates one table at most).

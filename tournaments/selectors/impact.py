@@ -1,8 +1,9 @@
 """An event's rating impact, for the tournament page: each player's rating
 before and after the event in every table where it counted (its placements
 in Dip Pouch, its boards, taken together, in the game-based tables), sortable
-by change. The page reads the changes (``histories.event_changes``) with
-their players' names (``PlayerRef``s); the API reads the whole players of
+by change. The page reads the tables the event counts in, then the changes
+of the one it shows (``histories.event_changes``) with their players' names
+(``PlayerRef``s); the API reads every table's, and the whole players of
 every line in a second query."""
 
 from __future__ import annotations
@@ -100,20 +101,24 @@ class ImpactPage:
 
 
 def event_impact(tournament, wanted: str | None, sort: str, number=None) -> ImpactPage:
-    """The event's rating impact for its page, two queries: its players and
-    boards, then their trails with each player's names (``PlayerRef``), the
-    table shown (``wanted``, ``system:category``, else the first) sorted by
-    ``sort``, page ``number`` of its lines."""
-    found: dict[tuple[str, str], list[tuple]] = {}
-    for system, category, *line in histories.event_changes(tournament, PLAYER_REF_FIELDS[1:]):
-        found.setdefault((system, category), []).append(line)
-    tables = [_table(*k) for k in found]
+    """The event's rating impact for its page, two queries: the event (its
+    players and boards, so the tables it counts in), then the trails of its
+    players in the table shown (``wanted``, ``system:category``, else the
+    first) with their names (``PlayerRef``), sorted by ``sort``, page
+    ``number`` of its lines. No line: not rated yet, no impact shown."""
+    event = histories.event(tournament)
+    tables = [_table(system, c) for system, cats in event.tables.items() for c in cats]
     shown = next((t for t in tables if t.key == wanted), tables[0] if tables else None)
     if shown is None:
         return ImpactPage(tables, None, None)
+    found = histories.event_changes(
+        event, PLAYER_REF_FIELDS[1:], only=(shown.system, shown.category)
+    )
+    if not found:
+        return ImpactPage([], None, None)
     lines = [
         ImpactLine(player_ref((player, *names)), before, after, n)
-        for player, before, after, n, *names in found[shown.system, shown.category]
+        for _system, _category, player, before, after, n, *names in found
     ]
     lines.sort(key=SORTS[sort.lstrip("-")], reverse=sort.startswith("-"))
     page = Paginator(lines, IMPACT_PER_PAGE).get_page(number)
