@@ -1,5 +1,8 @@
 """The one place that reads the stored changes: a player's, a game's or an event's.
 
+(``ratings.history`` reads the results the engines rate; this module reads
+what the recompute stored of them.)
+
 Changes are stored a trail a player and table (``RatingTrail``,
 ``engines.trails``), so every read names its players first: a player's page
 reads one trail, a game's the trails of its seven players, an event's those
