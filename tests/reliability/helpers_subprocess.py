@@ -197,6 +197,7 @@ def cmd_snapshot(opts) -> dict:
 
     tables = rating_tables()
     tables["changes"] = {"/".join(k): v for k, v in tables["changes"].items()}
+    tables["places"] = {"/".join(map(str, k)): v for k, v in tables["places"].items()}
     return {
         "tables": json.loads(json.dumps(tables, default=str)),
         "pending": sorted(
