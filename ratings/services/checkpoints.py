@@ -26,6 +26,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
 
+from wdd.bulk import insert_blobs
+
 from ..engines import codec
 from ..engines.ledger import Checkpoint
 from ..models import RatingCheckpoint
@@ -159,20 +161,13 @@ def store(
     new = {c.day: c for c in checkpoints if c.day is not None}
     if tip.day is not None:
         new[tip.day] = tip
-    objs = [
-        RatingCheckpoint(
-            system=system,
-            day=day,
-            data=codec.encode(c),
-            rows=rows if c is tip else None,
-        )
-        for day, c in sorted(new.items())
+    written = [
+        (system, day, codec.encode(c), rows if c is tip else None) for day, c in sorted(new.items())
     ]
-    RatingCheckpoint.objects.using(using).bulk_create(
-        objs, update_conflicts=True, unique_fields=["system", "day"], update_fields=["data", "rows"]
-    )
-    for obj in objs:
-        if obj.rows is not None:  # the tip's
-            _keep(system, "data", obj.data, tip)
+    mine.filter(day__in=list(new)).delete()  # the tip's day may hold one already
+    insert_blobs(RatingCheckpoint, ["system", "day", "data", "rows"], written, using=using)
+    for _system, _day, data, tip_rows in written:
+        if tip_rows is not None:  # the tip's
+            _keep(system, "data", data, tip)
             _keep(system, "rows", rows, kept_rows)
-    return len(objs)
+    return len(written)
