@@ -174,13 +174,15 @@ def _tournament(keys, key: str, day: date, size: int, rng) -> dict:
 def _update(label: str, data: dict) -> dict:
     """Import through the service, then run what its commit queues, timed apart:
     the computed standings of its tournaments, the incremental recompute (until
-    its last table is committed) and the WAL checkpoint the task runs after it."""
+    its last table is committed) and the housekeeping the task runs after it (SQLite's
+    WAL checkpoint, PostgreSQL's vacuum)."""
     from unittest import mock
 
     import ratings.tasks as tasks
+    from ratings.tasks import VACUUMED
     from tournaments.importing import import_bundle_data
     from tournaments.models import Tournament
-    from wdd.bulk import sqlite_checkpoint_after
+    from wdd.bulk import sqlite_checkpoint_after, vacuumed_after
 
     with mock.patch.object(tasks, "enqueue", lambda *a, **k: False):
         t0 = time.perf_counter()
@@ -200,7 +202,7 @@ def _update(label: str, data: dict) -> dict:
     pending = set(TableState.objects.filter(pending=True).values_list("system", flat=True))
     gc.collect()
     t0 = time.perf_counter()
-    with sqlite_checkpoint_after():  # as the task does
+    with vacuumed_after(VACUUMED), sqlite_checkpoint_after():  # as the task does
         summaries = services.recompute_all([s for s in ENGINES if s in pending])  # what it queued
         ratings = time.perf_counter() - t0  # every table committed: in the tables
     checkpoint = time.perf_counter() - t0 - ratings

@@ -186,7 +186,8 @@ def markdown(results: dict) -> str:
         lines.append(
             row(
                 f"incremental update of every system, {label}, in a worker process: in the "
-                "tables after, s (+ the WAL checkpoint that follows; median of n, "
+                "tables after, s (+ the housekeeping that follows: SQLite's WAL checkpoint, "
+                "PostgreSQL's vacuum; median of n, "
                 "[fastest, slowest])",
                 lambda r, k=kind: _incremental(r["incremental_worker"][k]),
             )
