@@ -31,7 +31,7 @@ def test_the_indexes_are_built_with_sort_threads_then_the_setting_is_restored():
     sql = [q["sql"] for q in queries.captured_queries]
     on = sql.index(f"PRAGMA threads = {bulk.SORT_THREADS}")
     creates = [i for i, s in enumerate(sql) if s.startswith("CREATE INDEX")]
-    assert len(creates) == 2  # Rating's plain indexes (rank, national), both back
+    assert len(creates) == 3  # Rating's plain indexes, all back
     assert on < min(creates)
     assert sql.index(f"PRAGMA threads = {before}", on + 1) > max(creates)
     assert threads() == before
