@@ -200,8 +200,8 @@ def markdown(results: dict) -> str:
         lines.append(
             row(
                 f"incremental update of every system, {label}, in the bench's process (after "
-                "its import and full recomputes): in the tables after, s (+ the WAL "
-                "checkpoint that follows; median of n, [fastest, slowest])",
+                "its import and full recomputes): in the tables after, s (+ the "
+                "housekeeping that follows; median of n, [fastest, slowest])",
                 lambda r, k=kind: _incremental(r["incremental"][k]),
             )
         )
