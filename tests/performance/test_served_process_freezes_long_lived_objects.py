@@ -1,7 +1,9 @@
 """A served process keeps Django's long-lived objects out of the collector's
 walk (``wdd.wsgi``): what loading the application made, then what the first
 request loaded (templates, catalogues); later requests freeze nothing more.
-Checked in a process of its own: freezing is for the whole process."""
+It also collects the oldest generation ten times less often than Python's
+default (``FULL_COLLECTION_EVERY``), leaving the younger ones as they are.
+Checked in a process of its own: both are for the whole process."""
 
 import json
 import os
@@ -13,6 +15,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 SCRIPT = """
 import gc, json
+default = gc.get_threshold()
 import wdd.wsgi
 from django.test import Client
 at_start = gc.get_freeze_count()
@@ -22,7 +25,7 @@ after_first = gc.get_freeze_count()
 client.get("/systems/")
 from django.core.signals import request_finished
 still = request_finished.disconnect(wdd.wsgi.freeze_what_the_first_request_loaded)
-print(json.dumps([at_start, after_first, gc.get_freeze_count(), still]))
+print(json.dumps([at_start, after_first, gc.get_freeze_count(), still, default, gc.get_threshold()]))
 """
 
 
@@ -46,10 +49,14 @@ def test_startup_and_first_request_objects_are_frozen_once(tmp_path):
         capture_output=True,
         text=True,
     )
-    at_start, after_first, later, still_listening = json.loads(out.stdout.splitlines()[-1])
+    at_start, after_first, later, still_listening, default, thresholds = json.loads(
+        out.stdout.splitlines()[-1]
+    )
     assert at_start > 50_000  # Django and the project, loaded
     assert after_first > at_start + 1_000  # the first request's templates and catalogues
     # once: later requests' objects are collected as usual (frozen ones freed
     # by their reference counts leave the count)
     assert later <= after_first
     assert not still_listening
+    assert default[2] == 10  # Python's: the oldest after every 10 of the middle one
+    assert thresholds == [*default[:2], 100]
