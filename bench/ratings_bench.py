@@ -179,10 +179,8 @@ def _update(label: str, data: dict) -> dict:
     from unittest import mock
 
     import ratings.tasks as tasks
-    from ratings.tasks import VACUUMED
     from tournaments.importing import import_bundle_data
     from tournaments.models import Tournament
-    from wdd.bulk import sqlite_checkpoint_after, vacuumed_after
 
     with mock.patch.object(tasks, "enqueue", lambda *a, **k: False):
         t0 = time.perf_counter()
@@ -202,7 +200,7 @@ def _update(label: str, data: dict) -> dict:
     pending = set(TableState.objects.filter(pending=True).values_list("system", flat=True))
     gc.collect()
     t0 = time.perf_counter()
-    with vacuumed_after(VACUUMED), sqlite_checkpoint_after():  # as the task does
+    with tasks.housekeeping_after():  # as the task does
         summaries = services.recompute_all([s for s in ENGINES if s in pending])  # what it queued
         ratings = time.perf_counter() - t0  # every table committed: in the tables
     checkpoint = time.perf_counter() - t0 - ratings

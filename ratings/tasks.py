@@ -52,7 +52,8 @@ from __future__ import annotations
 
 import logging
 import threading
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from datetime import date
 from functools import partial
 
@@ -79,6 +80,17 @@ TOURNAMENTS_KEY = "ratings:recompute:tournaments"
 #: the tables a recompute leaves dead row versions in by the thousand (on
 #: PostgreSQL): the ranks that shifted, the checkpoint tip it replaced
 VACUUMED = (Rating, RatingCheckpoint)
+
+
+@contextmanager
+def housekeeping_after() -> Iterator[None]:
+    """Each table shows at its commit; once the block is over, one WAL copy
+    (SQLite) or one vacuum of the rows the ranks' shifts left behind
+    (PostgreSQL). The recompute task runs its recomputes in it, and the bench
+    times it apart as the task does."""
+    with vacuumed_after(VACUUMED), sqlite_checkpoint_after():
+        yield
+
 
 __all__ = [
     "RecomputeFailed",
@@ -345,7 +357,5 @@ def recompute_pending(tournament_ids: list[int] | None = None, systems: list[str
         except Exception:
             store.add(ids)  # the next task tries them again
             logger.exception("standings recompute failed for tournaments %s", ids)
-    # Each table shows at its commit; then one WAL copy (SQLite) or one vacuum
-    # of the rows the ranks' shifts left behind (PostgreSQL), as housekeeping.
-    with vacuumed_after(VACUUMED), sqlite_checkpoint_after():
+    with housekeeping_after():
         run_single_flight(systems or list(ENGINES))
