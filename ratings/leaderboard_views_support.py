@@ -6,8 +6,9 @@
   (``name_slicer``), or, in any other order, its ids first
   (``ids_first_slicer``).
 * ``table_countries``: the nationalities and locations present in a table
-  (for the filter choices), cached per table version. (The locations query
-  is the one rating-table read outside ``ratings.leaderboards``, which has
+  (for the filter choices), as the recompute stored them with the table, or
+  read and cached per table version. (The locations query is the one
+  rating-table read outside ``ratings.leaderboards``, which has
   ``countries_in`` for nationalities only.)
 * ``included_tournaments`` / ``included_circuits``: the events a rating
   system counts, and their circuits (tournament data, not rating tables).
@@ -125,7 +126,11 @@ def page_slicer(rows, past, filters: dict, order: str | None, system: str, categ
 
 def table_countries(system: str, category: str, state=None) -> dict[str, list[str]]:
     """Nationalities (``leaderboards.countries_in``) and locations present in a
-    table, cached until the table is recomputed (keyed by its version)."""
+    table: as the last recompute stored them (``TableState.countries``), or
+    read from its rows (a table no recompute has written since they were
+    stored), cached until the table is recomputed (keyed by its version)."""
+    if state is not None and state.countries is not None:
+        return state.countries
     version = getattr(state, "version", None)
     computed = getattr(state, "computed_at", None)
     key = f"ratings:countries:{system}:{category}:{version}:{computed and computed.timestamp()}"

@@ -38,6 +38,11 @@ class TableState(models.Model):
     # None for a year only partly replayed. A recompute from scratch rewrites
     # from the first year whose digest differs, without reading rows back.
     digests = models.JSONField(default=dict, blank=True)
+    # {"nationalities": [...], "locations": [...]}: the countries present in
+    # the table, which its filters offer, written with the table by each
+    # recompute (the rows are in memory then; read back, PostgreSQL scanned
+    # the table twice for 50 ms a page). None until a recompute wrote them.
+    countries = models.JSONField(null=True, blank=True)
 
     class Meta:
         constraints = [

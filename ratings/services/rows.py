@@ -117,6 +117,15 @@ class Ranked:
         )
 
 
+def countries_present(ranked: Ranked) -> dict[str, list[str]]:
+    """The nationalities and the locations of a table's players, sorted:
+    what its filters offer (``TableState.countries``)."""
+    return {
+        "nationalities": sorted(set(ranked.nat) - {""}),
+        "locations": sorted(set(ranked.loc) - {""}),
+    }
+
+
 def _values(engine: RatingEngine, standing: Standing) -> dict:
     """{player: sort value} of the players the table lists: those with an
     event or game counted (a Dip Pouch event worth V = 0 shows in the
@@ -339,6 +348,6 @@ def unpack(data: bytes) -> tuple[dict[str, Ranked], dict] | None:
 
 
 __all__ = [
-    "People", "Ranked", "Reranked", "as_fields", "diff", "pack", "rank", "rerank", "table_rows",
-    "unpack",
+    "People", "Ranked", "Reranked", "as_fields", "countries_present", "diff", "pack", "rank",
+    "rerank", "table_rows", "unpack",
 ]  # fmt: skip

@@ -278,6 +278,7 @@ def _served(states, run: SystemRun, requested: dict, *, digests=None, bump=True)
                 "duration_ms": table.result.ms,
                 "players": table.result.players,
                 "digests": {str(y): d for y, d in sorted(digests[slug].items())},
+                "countries": rating_rows.countries_present(table.ranked),
             }
         states.filter(category=slug).update(**update)
 

@@ -2,8 +2,9 @@
 
 from urllib.parse import urlencode
 
-from django.core.paginator import Paginator
 from django.http import HttpResponsePermanentRedirect
+
+from wdd.paging import NearerEndPaginator
 
 from ..selectors.common import PER_PAGE
 
@@ -27,8 +28,9 @@ def canonical(request, path: str) -> str:
 
 
 def paginate(request, queryset, per_page: int = PER_PAGE):
-    """The requested page (a bad or too-large number gives the nearest page)."""
-    paginator = Paginator(queryset, per_page)
+    """The requested page (a bad or too-large number gives the nearest page),
+    read from the nearer end of the list."""
+    paginator = NearerEndPaginator(queryset, per_page)
     return paginator.get_page(request.GET.get("page"))
 
 

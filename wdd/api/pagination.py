@@ -10,7 +10,8 @@ does not exist; two things are ours because the JSON shape demands them:
 
 ``TablePagination`` pages a rating table through ``LeaderboardPaginator``
 (the pages' paginator): the table's stored size instead of a COUNT, and rank
-seeks instead of an OFFSET, so any page costs the same few queries.
+seeks instead of an OFFSET, so any page costs the same few queries. Other
+lists read their pages past the middle backwards (``wdd.paging``).
 """
 
 from __future__ import annotations
@@ -23,9 +24,11 @@ from rest_framework.pagination import PageNumberPagination
 from rest_framework.response import Response
 
 from ratings.tables import LeaderboardPaginator
+from wdd.paging import NearerEndPaginator
 
 
 class Pagination(PageNumberPagination):
+    django_paginator_class = NearerEndPaginator  # the last page costs what the first does
     last_page_strings = ()  # "?page=last" is not a page number
     page_query_description = "A page number, from 1 (50 rows a page)."
     invalid_page_message = "Invalid page."
