@@ -13,16 +13,17 @@
   table) and an optional rank-based slicer (no big OFFSET on page 600).
 """
 
-from django.core.paginator import Paginator
 from django.utils.translation import gettext_lazy as _
 from django_tables2 import Column, Table
 from django_tables2.data import TableListData
 from django_tables2.rows import BoundRows
 
+from wdd.paging import SlicingPaginator
+
 PER_PAGE = 50
 
 
-class LeaderboardPaginator(Paginator):
+class LeaderboardPaginator(SlicingPaginator):
     """A paginator that never COUNTs or OFFSETs a big table when it does not have to.
 
     ``count``: the number of rows when it is already known (the stored table
@@ -46,18 +47,13 @@ class LeaderboardPaginator(Paginator):
             self.__dict__["count"] = count  # primes the cached_property
         self.slicer = slicer
 
-    def page(self, number):
-        number = self.validate_number(number)
-        bottom = (number - 1) * self.per_page
-        top = bottom + self.per_page
-        if top + self.orphans >= self.count:
-            top = self.count
+    def rows(self, bottom: int, top: int):
         if self.slicer is None:
-            return self._get_page(self.object_list[bottom:top], number, self)
+            return super().rows(bottom, top)
         rows = self.slicer(bottom, top)
         if isinstance(self.object_list, BoundRows):
             rows = BoundRows(data=rows, table=self.object_list.table)
-        return self._get_page(rows, number, self)
+        return rows
 
 
 class ServerOrderedRows(TableListData):

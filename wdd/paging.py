@@ -35,13 +35,9 @@ def totally_ordered(queryset: QuerySet) -> QuerySet:
     return queryset.order_by(*order, "pk")
 
 
-class NearerEndPaginator(Paginator):
-    """Django's paginator, reading the pages past the middle backwards."""
-
-    def __init__(self, object_list, *args, **kwargs):
-        if isinstance(object_list, QuerySet):
-            object_list = totally_ordered(object_list)
-        super().__init__(object_list, *args, **kwargs)
+class SlicingPaginator(Paginator):
+    """Django's paginator with the reading of a page's rows its own method
+    (``rows``), for paginators that read them another way than a slice."""
 
     def page(self, number):
         number = self.validate_number(number)
@@ -50,6 +46,19 @@ class NearerEndPaginator(Paginator):
         if top + self.orphans >= self.count:
             top = self.count
         return self._get_page(self.rows(bottom, top), number, self)
+
+    def rows(self, bottom: int, top: int):
+        """The rows [bottom:top] of the list."""
+        return self.object_list[bottom:top]
+
+
+class NearerEndPaginator(SlicingPaginator):
+    """Django's paginator, reading the pages past the middle backwards."""
+
+    def __init__(self, object_list, *args, **kwargs):
+        if isinstance(object_list, QuerySet):
+            object_list = totally_ordered(object_list)
+        super().__init__(object_list, *args, **kwargs)
 
     def rows(self, bottom: int, top: int):
         """The rows [bottom:top], from whichever end of the list is nearer."""
