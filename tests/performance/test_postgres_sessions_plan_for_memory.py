@@ -1,6 +1,6 @@
 """Every PostgreSQL connection plans for a database held in memory and read
 by short queries (``wdd.settings``): no JIT compilation, no parallel workers,
-random reads priced as on memory. With the server's defaults these cost the
+random reads priced at half the default. With the server's defaults these cost the
 bench's pages 10-50 ms each. The settings ride on the connection, so a server
 tuned otherwise keeps its own through DATABASE_SESSION_OPTIONS."""
 
@@ -20,5 +20,5 @@ def test_each_connection_turns_off_jit_and_parallel_workers_and_prices_random_re
     assert shown == {
         "jit": "off",
         "max_parallel_workers_per_gather": "0",
-        "random_page_cost": "1.1",
+        "random_page_cost": "2",
     }
