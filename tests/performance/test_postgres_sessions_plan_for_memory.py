@@ -4,8 +4,15 @@ random reads priced at half the default. With the server's defaults these cost t
 bench's pages 10-50 ms each. The settings ride on the connection, so a server
 tuned otherwise keeps its own through DATABASE_SESSION_OPTIONS."""
 
+import os
+import subprocess
+import sys
+
 import pytest
+from django.conf import settings
 from django.db import connection
+
+DEFAULT = "-c jit=off -c max_parallel_workers_per_gather=0 -c random_page_cost=2"
 
 
 @pytest.mark.django_db
@@ -22,3 +29,29 @@ def test_each_connection_turns_off_jit_and_parallel_workers_and_prices_random_re
         "max_parallel_workers_per_gather": "0",
         "random_page_cost": "2",
     }
+
+
+def settings_options(env: dict) -> str:
+    """OPTIONS["options"] as wdd.settings builds it under ``env`` (a fresh
+    interpreter: the settings are read once a process; nothing connects)."""
+    code = (
+        "import wdd.settings as s; "
+        "print(s.DATABASES['default'].get('OPTIONS', {}).get('options', '<none>'))"
+    )
+    clean = {
+        k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "DATABASE_SESSION_OPTIONS")
+    }
+    out = subprocess.run(
+        [sys.executable, "-c", code], env={**clean, **env}, cwd=settings.BASE_DIR,
+        capture_output=True, text=True, check=True,
+    )  # fmt: skip
+    return out.stdout.strip()
+
+
+def test_the_options_come_from_the_environment_and_a_url_keeps_its_own():
+    url = "postgres://u:p@127.0.0.1:5432/wdd"
+    assert settings_options({"DATABASE_URL": url}) == DEFAULT
+    assert settings_options({"DATABASE_URL": url, "DATABASE_SESSION_OPTIONS": ""}) == ""
+    own = url + "?options=-c%20search_path%3Dwdd"
+    assert settings_options({"DATABASE_URL": own}) == "-c search_path=wdd"
+    assert settings_options({"DATABASE_URL": "sqlite:////tmp/x.sqlite3"}) == "<none>"
