@@ -89,7 +89,7 @@ class RecomputeLock(models.Model):
 class Rating(models.Model):
     system = models.CharField(max_length=40)
     category = models.CharField(max_length=40)
-    # Indexed by the composite indexes below, which start with the player.
+    # Indexed by rating_player_idx (player, system) below, not on its own.
     player = models.ForeignKey(
         Player,
         on_delete=models.CASCADE,

@@ -65,7 +65,7 @@ class NearerEndPaginator(SlicingPaginator):
         rows = self.object_list
         from_end = self.count - top
         if not isinstance(rows, QuerySet) or not rows.ordered or bottom <= from_end:
-            return rows[bottom:top]
+            return super().rows(bottom, top)
         backwards = list(rows.reverse()[from_end : self.count - bottom])
         backwards.reverse()
         return backwards
