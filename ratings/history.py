@@ -7,7 +7,7 @@ Only ``values_list`` rows are read (no model instances), grouped in Python:
   rows (placements the site computed from its boards). 3 queries.
 * games: every ``Game`` (tournament boards and online games alike) with its
   ``GameResult`` rows and webDiplomacy's optional fields (turns, bots, end
-  time, who resigned). 2 queries, results ordered by (game, player).
+  time, who resigned). 3 queries, results ordered by (game, player).
 
 ``since`` (a date) reads only the records that ended on or after it: what a
 recompute resumed from a checkpoint of that day replays.
@@ -119,22 +119,26 @@ def game_records(using: str = "default", since: date | None = None) -> list[Game
             results_of = results_of.filter(game_id__in=ended)
         rows = (
             results_of.order_by("game_id", "player_id")
-            .values_list("game_id", "player_id", "centres", "eliminated_year", "status")
+            .values_list("game_id", "player_id", "centres", "eliminated_year")
             .iterator(chunk_size=CHUNK)
         )
         current = None
         bucket: list = []
-        for game_id, player_id, centres, eliminated, status in rows:
+        for game_id, player_id, centres, eliminated in rows:
             if game_id != current:
                 if current is not None:
                     results[current] = tuple(bucket)
                 current = game_id
                 bucket = []
             bucket.append((player_id, centres, eliminated))
-            if status:  # "resigned", the only status there is
-                resigned.setdefault(game_id, set()).add(player_id)
         if current is not None:
             results[current] = tuple(bucket)
+        # Apart: a status (only ever "resigned") is rare, and reading it with
+        # every result cost a quarter of a second more on SQLite than this
+        # scan (1.4M results at bench scale: 1.77 s against 1.45 s + 0.08 s).
+        left = results_of.exclude(status="").order_by().values_list("game_id", "player_id")
+        for game_id, player_id in left:
+            resigned.setdefault(game_id, set()).add(player_id)
         games = (
             Game.objects.using(using)
             .filter(**({} if since is None else {"end_date__gte": since}))

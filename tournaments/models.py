@@ -429,6 +429,14 @@ class GameResult(models.Model):
                 name="result_eliminated_has_no_centres",
             ),
         ]
+        indexes = [
+            # The few results with a status: the ratings' history reads them
+            # apart from the others (``ratings.history.game_records``), through
+            # this index instead of a scan of every result.
+            models.Index(
+                fields=["game", "player"], condition=~Q(status=""), name="result_status_idx"
+            ),
+        ]
         verbose_name = _("result")
         verbose_name_plural = _("results")
 

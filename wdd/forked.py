@@ -5,16 +5,20 @@ and the computed standings (the later tournaments, ``tournaments.standings``)
 are pure Python, one core's work each, and the machine has two. A forked
 child shares what this process has read (copy on write), runs the function
 with the cyclic collector off (its walks would copy every page), sends the
-result back pickled through a pipe, and leaves without cleanup: it never
-touches the database connections it inherited (the parent writes
-everything, in order). Only used where fork is safe and useful: a POSIX
-system with more than one core, and a process with a single thread (a
-threaded server or worker computes in line instead).
+result back pickled in a file in memory (``os.memfd_create``), and leaves
+without cleanup: it never touches the database connections it inherited
+(the parent writes everything, in order). The parent maps that file and
+loads from it: a pipe made the child wait for the parent to read, and the
+parent read OpenSkill's 77 MB in 64 KB pieces (0.37-0.42 s from its wait
+to the result; 0.21 s of it loading). Only used where fork is safe and
+useful: Linux (fork and memfd) with more than one core, and a process with
+a single thread (a threaded server or worker computes in line instead).
 """
 
 from __future__ import annotations
 
 import gc
+import mmap
 import os
 import pickle
 import signal
@@ -28,6 +32,7 @@ def available(switch: str) -> bool:
     environment variable that turns it off when set to 0)."""
     return (
         hasattr(os, "fork")
+        and hasattr(os, "memfd_create")
         and (os.cpu_count() or 1) > 1
         and threading.active_count() == 1
         and os.environ.get(switch, "1") != "0"
@@ -38,36 +43,37 @@ def run_in_child(function: Callable[..., Any], *args) -> Callable[[], Any]:
     """Start ``function(*args)`` in a forked child; returns a function that waits
     for it and gives its result (or raises what it raised). Its ``pid`` is the
     child's; its ``cancel()`` stops the child instead, when its result is no
-    longer wanted (an error in this process): nothing would read the pipe,
-    and the child would wait on it forever."""
-    read_end, write_end = os.pipe()
+    longer wanted (an error in this process): it would go on computing for
+    nothing, holding a core and its copy of the memory."""
+    file = os.memfd_create("wdd-forked-result", os.MFD_CLOEXEC)
     pid = os.fork()
-    if pid == 0:  # the child: compute, send, and leave without cleanup
+    if pid == 0:  # the child: compute, write, and leave without cleanup
         status = 1
         try:
-            os.close(read_end)
             gc.disable()
             try:
                 payload = pickle.dumps((True, function(*args)), pickle.HIGHEST_PROTOCOL)
             except BaseException as e:  # sent to the parent, raised there
                 payload = pickle.dumps((False, e), pickle.HIGHEST_PROTOCOL)
-            with os.fdopen(write_end, "wb") as out:
+            with os.fdopen(file, "wb") as out:
                 out.write(payload)
             status = 0
         finally:
             os._exit(status)  # no atexit, no closing the parent's connections
-    os.close(write_end)
     collected = False
 
     def result() -> Any:
         nonlocal collected
         collected = True
-        with os.fdopen(read_end, "rb") as pipe:
-            data = pipe.read()
-        _, status = os.waitpid(pid, 0)
-        if not data:
-            raise RuntimeError(f"the computation in process {pid} died ({status})")
-        ok, value = pickle.loads(data)
+        try:
+            _, status = os.waitpid(pid, 0)
+            size = os.fstat(file).st_size
+            if status or not size:
+                raise RuntimeError(f"the computation in process {pid} died ({status})")
+            with mmap.mmap(file, size, access=mmap.ACCESS_READ) as data:
+                ok, value = pickle.loads(data)
+        finally:
+            os.close(file)
         if not ok:
             raise value
         return value
@@ -79,7 +85,7 @@ def run_in_child(function: Callable[..., Any], *args) -> Callable[[], Any]:
         collected = True
         os.kill(pid, signal.SIGKILL)
         os.waitpid(pid, 0)
-        os.close(read_end)
+        os.close(file)
 
     result.cancel = cancel
     result.pid = pid

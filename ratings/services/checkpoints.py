@@ -135,7 +135,7 @@ def written_rows(system: str, using: str, with_standings: bool = False) -> Writt
 
 def store(
     system: str,
-    checkpoints: list[Checkpoint],
+    snapshots: list[tuple[date, bytes]],
     tip: Checkpoint,
     rows: bytes,
     kept_rows: tuple,
@@ -143,7 +143,8 @@ def store(
     using: str,
 ) -> int:
     """Replace the system's checkpoints after ``after`` (all of them when None)
-    with these and the tip (which carries the rows: ``rows``, the bytes
+    with these (``snapshots``: [(day, ``codec.encode``'s bytes)]) and the tip
+    (which carries the rows: ``rows``, the bytes
     ``rows.pack`` made of ``kept_rows``); returns how many. This process
     keeps the tip and the rows for the next recompute (``_keep``).
 
@@ -158,11 +159,11 @@ def store(
         if outgrown:
             mine.filter(id__in=outgrown).delete()
     mine.filter(rows__isnull=False).update(rows=None)
-    new = {c.day: c for c in checkpoints if c.day is not None}
+    new = dict(snapshots)
     if tip.day is not None:
-        new[tip.day] = tip
+        new[tip.day] = codec.encode(tip)
     written = [
-        (system, day, codec.encode(c), rows if c is tip else None) for day, c in sorted(new.items())
+        (system, day, data, rows if day == tip.day else None) for day, data in sorted(new.items())
     ]
     mine.filter(day__in=list(new)).delete()  # the tip's day may hold one already
     insert_blobs(RatingCheckpoint, ["system", "day", "data", "rows"], written, using=using)

@@ -234,7 +234,7 @@ def write(run: SystemRun, requested: dict[str, int], using: str, rewrite: bool =
         ranked = {slug: t.ranked for slug, t in run.tables.items()}
         countries = run.people.country_groups
         rows = rating_rows.pack(ranked, countries)
-        snaps = [c for c in run.run.checkpoints if after is None or c.day > after]
+        snaps = [(s.day, s.encoded()) for s in run.snapshots if after is None or s.day > after]
         checkpoints.store(system, snaps, new_tip, rows, (ranked, countries), after, using)
         _served(states, run, requested, digests=digests)
     return elapsed_ms(t0)

@@ -17,7 +17,7 @@ def test_events_and_games_take_a_constant_number_of_queries(
     import_only(generate_bundle(50, 10, 500, seed=4))
     with django_assert_max_num_queries(3):
         events = history.event_records()
-    with django_assert_max_num_queries(2):
+    with django_assert_max_num_queries(3):
         games = history.game_records()
     with django_assert_max_num_queries(1):
         people = history.player_details()
@@ -138,3 +138,23 @@ def test_game_records_include_boards_and_online_games(import_only):
         [(10, None), (8, None), (6, None), (4, None), (3, None), (3, None), (0, 1907)]
     )
     assert (online.press, online.phase_minutes, online.scoring) == ("gunboat", 5, "sos")
+
+
+def test_who_resigned_comes_with_each_game_read_apart(import_only):
+    first = game("g1", "2019-01-01", [(k, 4) for k in "abcdefg"])
+    second = game("g2", "2019-01-02", [(k, 4) for k in "abcdefg"])
+    third = game("g3", "2019-01-03", [(k, 4) for k in "abcdefg"])
+    first["players"][1]["status"] = "resigned"
+    first["players"][4]["status"] = "resigned"
+    third["players"][0]["status"] = "resigned"
+    import_only(bundle([player(k) for k in "abcdefg"], games=[first, second, third]))
+    ids = dict(Player.objects.values_list("key", "id"))
+
+    records = sorted(history.game_records(), key=lambda g: g.end_date)
+
+    assert [r.resigned for r in records] == [
+        frozenset({ids["b"], ids["e"]}),
+        frozenset(),
+        frozenset({ids["a"]}),
+    ]
+    assert [len(r.results) for r in records] == [7, 7, 7]  # the resigned are still results
