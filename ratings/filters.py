@@ -15,6 +15,7 @@ from django_countries import countries
 
 from tournaments.forms import SEARCH_FIELD
 from tournaments.search import MAX_QUERY_LENGTH
+from wdd.widgets import InlineSelect
 
 from .models import Rating
 
@@ -62,10 +63,10 @@ class LeaderboardFilter(django_filters.FilterSet):
         **SEARCH_FIELD,
     )
     country = django_filters.ChoiceFilter(
-        label=_("Nationality"), method="keep", empty_label=_("All countries")
+        label=_("Nationality"), method="keep", empty_label=_("All countries"), widget=InlineSelect
     )
     location = django_filters.ChoiceFilter(
-        label=_("Location"), method="keep", empty_label=_("Anywhere")
+        label=_("Location"), method="keep", empty_label=_("Anywhere"), widget=InlineSelect
     )
     min_events = django_filters.NumberFilter(
         label=_("At least N events"),
@@ -79,6 +80,7 @@ class LeaderboardFilter(django_filters.FilterSet):
         method="keep",
         choices=ACTIVE_CHOICES,
         empty_label=_("any time"),
+        widget=InlineSelect,
     )
     as_of = django_filters.DateFilter(
         label=_("As of"),

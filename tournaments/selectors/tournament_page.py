@@ -100,7 +100,7 @@ def standings_page(tournament: Tournament, number=None) -> StandingsPage:
         rows = Standing.objects.filter(tournament=tournament)
         extra = ()
         if computed:
-            mine = _same_player(ComputedStanding)
+            mine = _same_player(ComputedStanding).order_by()  # one row: no join to sort it
             extra = tuple(f"c_{f}" for f in COMPUTED_COLUMNS)
             rows = rows.annotate(
                 **{f"c_{f}": Subquery(mine.values(f)[:1]) for f in COMPUTED_COLUMNS}

@@ -9,6 +9,8 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 from django_countries import countries
 
+from wdd.widgets import InlineSelect
+
 from ..forms import SEARCH_FIELD
 from ..models import Player, Tournament
 from ..scoring import SYSTEMS
@@ -33,15 +35,25 @@ class TournamentFilter(django_filters.FilterSet):
         label=_("Name"), method="search", widget=_search_widget(_("Name or city")), **SEARCH_FIELD
     )
     year = django_filters.ChoiceFilter(
-        label=_("Year"), field_name="end_date__year", empty_label=_("All years")
+        label=_("Year"),
+        field_name="end_date__year",
+        empty_label=_("All years"),
+        widget=InlineSelect,
     )
-    country = django_filters.ChoiceFilter(label=_("Country"), empty_label=_("All countries"))
+    country = django_filters.ChoiceFilter(
+        label=_("Country"), empty_label=_("All countries"), widget=InlineSelect
+    )
     kind = django_filters.ChoiceFilter(
-        label=_("Kind"), choices=Tournament.Kind.choices, empty_label=_("All kinds")
+        label=_("Kind"),
+        choices=Tournament.Kind.choices,
+        empty_label=_("All kinds"),
+        widget=InlineSelect,
     )
-    event_kind = django_filters.ChoiceFilter(label=_("Event"), empty_label=_("All events"))
+    event_kind = django_filters.ChoiceFilter(
+        label=_("Event"), empty_label=_("All events"), widget=InlineSelect
+    )
     scoring_system = django_filters.ChoiceFilter(
-        label=_("Scoring system"), empty_label=_("All systems")
+        label=_("Scoring system"), empty_label=_("All systems"), widget=InlineSelect
     )
 
     class Meta:
@@ -73,7 +85,7 @@ class PlayerFilter(django_filters.FilterSet):
         **SEARCH_FIELD,
     )
     nationality = django_filters.ChoiceFilter(
-        label=_("Nationality"), empty_label=_("All countries")
+        label=_("Nationality"), empty_label=_("All countries"), widget=InlineSelect
     )
 
     class Meta:
