@@ -140,14 +140,16 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
     # parallel workers for 15 ms to save 5; random_page_cost=4 (a spinning
     # disk) made a busy player's 1,816 results a scan of 210,000 games
     # (33 ms instead of 8) and page 217 of a table sorted by name a sort of
-    # the table (36 ms instead of 4). At 1.1 an index scan of 21,700 rows
-    # was chosen over a bitmap scan that takes half as long. A DATABASE_URL
-    # that sets its own ?options= keeps them.
+    # the table (36 ms instead of 4). At 2 that player's plan was 4 % from
+    # flipping back, and did on a fresh import (40 ms); at 1.5 the scan costs
+    # a fifth more than the index lookups. At 1.1 an index scan of 21,700
+    # rows was once chosen over a bitmap scan that takes half as long. A
+    # DATABASE_URL that sets its own ?options= keeps them.
     DATABASES["default"].setdefault("OPTIONS", {}).setdefault(
         "options",
         os.environ.get(
             "DATABASE_SESSION_OPTIONS",
-            "-c jit=off -c max_parallel_workers_per_gather=0 -c random_page_cost=2",
+            "-c jit=off -c max_parallel_workers_per_gather=0 -c random_page_cost=1.5",
         ),
     )
 
