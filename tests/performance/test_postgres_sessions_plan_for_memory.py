@@ -1,9 +1,9 @@
 """Every PostgreSQL connection plans for a database held in memory and read
 by short queries (``wdd.settings``): no JIT compilation, no parallel workers,
 random reads priced near sequential ones (1.5; the default is 4). With the
-server's defaults these cost the
-bench's pages 10-50 ms each. The settings ride on the connection, so a server
-tuned otherwise keeps its own through DATABASE_SESSION_OPTIONS."""
+server's defaults these cost the bench's pages 10-50 ms each. The settings
+ride on the connection, so a server tuned otherwise keeps its own through
+DATABASE_SESSION_OPTIONS."""
 
 import os
 import subprocess
