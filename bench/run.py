@@ -123,6 +123,7 @@ def run_one(db: str, database_url: str, args, sizes: dict, extra: dict) -> dict:
     result["data"] = data_sizes()
     log(f"data: {result['data']}")
     if not args.skip_ratings:
+        settle(vendor)
         connection.close()
         result |= recomputes_in_a_process(env, args.runs)
         log(f"floor: {result['floor']}")
