@@ -144,9 +144,9 @@ def store(
 ) -> int:
     """Replace the system's checkpoints after ``after`` (all of them when None)
     with these (``snapshots``: [(day, ``codec.encode``'s bytes)]) and the tip
-    (which carries the rows: ``rows``, the bytes
-    ``rows.pack`` made of ``kept_rows``); returns how many. This process
-    keeps the tip and the rows for the next recompute (``_keep``).
+    (which carries the rows: ``rows``, the bytes ``rows.pack`` made of
+    ``kept_rows``); returns how many. This process keeps the tip and the
+    rows for the next recompute (``_keep``).
 
     Earlier tips are thinned (``_outgrown``): each would otherwise leave a
     whole system's state behind (megabytes a day of games)."""
