@@ -11,27 +11,35 @@ page's 16 ms in them. The markup is Django's own, byte for byte
 from __future__ import annotations
 
 from django import forms
-from django.utils.html import format_html
-from django.utils.safestring import SafeString, mark_safe
+from django.utils.html import format_html, format_html_join
 
 
-def _attrs(attrs: dict) -> SafeString:
+def _attrs(attrs: dict) -> str:
     """The attributes as ``attrs.html`` writes them: in order, True as the
     name alone, False left out."""
-    return mark_safe(
-        "".join(
-            format_html(" {}", name) if value is True else format_html(' {}="{}"', name, str(value))
+    return format_html_join(
+        "",
+        " {}{}",
+        (
+            (name, "" if value is True else format_html('="{}"', str(value)))
             for name, value in attrs.items()
             if value is not False
-        )
+        ),
     )
 
 
-def _option(option: dict) -> str:
-    return format_html(
-        '<option value="{}"{}>{}</option>', str(option["value"]), _attrs(option["attrs"]),
-        option["label"],
-    )  # fmt: skip
+def _options(options: list[dict]) -> str:
+    return format_html_join(
+        "",
+        '\n  <option value="{}"{}>{}</option>\n',
+        ((str(o["value"]), _attrs(o["attrs"]), o["label"]) for o in options),
+    )
+
+
+def _group(name, options: list[dict]) -> str:
+    if not name:
+        return _options(options)
+    return format_html('\n  <optgroup label="{}">{}\n  </optgroup>', name, _options(options))
 
 
 class InlineSelect(forms.Select):
@@ -39,12 +47,9 @@ class InlineSelect(forms.Select):
 
     def render(self, name, value, attrs=None, renderer=None):
         widget = self.get_context(name, value, attrs)["widget"]
-        parts = [format_html('<select name="{}"{}>', widget["name"], _attrs(widget["attrs"]))]
-        for group_name, options, _index in widget["optgroups"]:
-            if group_name:
-                parts.append(format_html('\n  <optgroup label="{}">', group_name))
-            parts.extend(f"\n  {_option(option)}\n" for option in options)
-            if group_name:
-                parts.append("\n  </optgroup>")
-        parts.append("\n</select>")
-        return mark_safe("".join(parts))
+        groups = format_html_join(
+            "", "{}", ((_group(g, options),) for g, options, _index in widget["optgroups"])
+        )
+        return format_html(
+            '<select name="{}"{}>{}\n</select>', widget["name"], _attrs(widget["attrs"]), groups
+        )
