@@ -46,7 +46,11 @@ def run_in_child(function: Callable[..., Any], *args) -> Callable[[], Any]:
     longer wanted (an error in this process): it would go on computing for
     nothing, holding a core and its copy of the memory."""
     file = os.memfd_create("wdd-forked-result", os.MFD_CLOEXEC)
-    pid = os.fork()
+    try:
+        pid = os.fork()
+    except BaseException:  # no child (out of processes or memory): no file left open
+        os.close(file)
+        raise
     if pid == 0:  # the child: compute, write, and leave without cleanup
         status = 1
         try:

@@ -39,3 +39,17 @@ def test_a_cancelled_child_leaves_nothing_open():
     assert _open_descriptors() == before
     with pytest.raises(ProcessLookupError):
         os.kill(waiting.pid, 0)  # reaped: no such process any more
+
+
+def test_a_fork_that_fails_raises_and_leaves_no_file_open(monkeypatch):
+    """The machine out of processes or memory: the caller gets the error as
+    the fork raised it, and the file meant for the result is closed."""
+
+    def no_fork():
+        raise BlockingIOError(11, "Resource temporarily unavailable")
+
+    before = _open_descriptors()
+    monkeypatch.setattr(os, "fork", no_fork)
+    with pytest.raises(BlockingIOError):
+        forked.run_in_child(_big, 10)
+    assert _open_descriptors() == before
