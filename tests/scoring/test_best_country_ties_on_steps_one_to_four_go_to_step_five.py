@@ -9,7 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tournaments.scoring import SYSTEMS, BoardInput, Position, get_system
-from tournaments.scoring.base import player_sort_key, power_sort_key
+from tournaments.scoring.ordering import player_sort_key, power_sort_key
 
 from .helpers import board
 from .test_properties import boards

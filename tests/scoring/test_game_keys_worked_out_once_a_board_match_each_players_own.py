@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from tournaments.scoring import POWERS, SYSTEMS, BoardInput, Position, squares_daanz_game_key
-from tournaments.scoring.base import elimination_year
+from tournaments.scoring.positions import elimination_year
 
 from .test_properties import boards
 

@@ -9,7 +9,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tournaments.scoring import SYSTEMS, Aggregation, get_system
-from tournaments.scoring.base import _Context, competition_ranks
+from tournaments.scoring.base import _Context
+from tournaments.scoring.ordering import competition_ranks
 
 from .test_properties import tournaments
 

@@ -5,7 +5,7 @@ exactly as the spec's key ``(total, wins, draws, best, 2nd best, 3rd best)`` doe
 from hypothesis import HealthCheck, given, settings
 
 from tournaments.scoring import Aggregation, get_system
-from tournaments.scoring.base import competition_ranks
+from tournaments.scoring.ordering import competition_ranks
 
 from .helpers import board
 from .test_properties import tournaments

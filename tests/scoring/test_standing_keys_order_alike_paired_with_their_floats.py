@@ -7,7 +7,7 @@ from fractions import Fraction
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tournaments.scoring.base import competition_ranks, exact_order
+from tournaments.scoring.ordering import competition_ranks, exact_order
 
 #: Fractions apart by less than a float tells (1/3 and 1/3 + 10**-30), and plain ones
 numbers = st.one_of(

@@ -5,7 +5,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tournaments.scoring import POWERS, SYSTEMS, BoardInput, Position, get_system
-from tournaments.scoring.base import player_sort_key
+from tournaments.scoring.ordering import player_sort_key
 
 from .test_properties import AGGS, tournaments
 

@@ -8,7 +8,7 @@ from fractions import Fraction
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tournaments.scoring.base import split_places
+from tournaments.scoring.positions import split_places
 
 #: board-sized key lists drawn from few values, so that ties are common; both key shapes
 #: the systems use (plain centre counts and (class, value) tuples)

@@ -7,7 +7,7 @@ from fractions import Fraction
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tournaments.scoring.base import exact_sum
+from tournaments.scoring.ordering import exact_sum
 
 scores = st.lists(st.fractions(max_denominator=10_000) | st.integers(-100, 100), max_size=12)
 

@@ -8,11 +8,12 @@ from fractions import Fraction
 from hypothesis import given
 
 from tournaments.scoring import get_system
-from tournaments.scoring.base import DEFAULT_END_YEAR, FIRST_YEAR, elimination_year
 from tournaments.scoring.c_diplo_namur import namur_centre_points
 from tournaments.scoring.manorcon import years_played
+from tournaments.scoring.positions import elimination_year
 from tournaments.scoring.southern_sun import RANKING_POINTS
 from tournaments.scoring.sydney_league import sydney_league_scores
+from tournaments.scoring.types import DEFAULT_END_YEAR, FIRST_YEAR
 
 from .test_properties import boards, is_solo
 

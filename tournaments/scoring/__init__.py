@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .bangkok import Bangkok
 from .bangkok_pike import BangkokPike
-from .base import PlayedGame, ScoringSystem, squares_daanz_game_key
+from .base import ScoringSystem
 from .c_diplo import CDiplo
 from .c_diplo_80 import CDiplo80
 from .c_diplo_namur import CDiploNamur
@@ -20,6 +20,7 @@ from .detour09 import Detour09
 from .draw_size import DrawSize
 from .duct_tape_v2 import DuctTapeV2
 from .duct_tape_v2_elimination_order import DuctTapeV2EliminationOrder
+from .games import PlayedGame, squares_daanz_game_key
 from .haight import Haight
 from .manorcon import ManorCon
 from .manorcon_original import ManorConOriginal

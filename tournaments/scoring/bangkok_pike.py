@@ -29,8 +29,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
-from .base import Position, ScoringSystem, elimination_year, soloist_index
+from .base import ScoringSystem
 from .manorcon import years_played
+from .positions import elimination_year, soloist_index
+from .types import Position
 
 SOLO = Fraction(60)
 SURVIVAL = 3

@@ -8,34 +8,37 @@ Game scores are computed exactly with :class:`fractions.Fraction` and only conve
 which boards or positions are listed (floating-point addition is not associative; exact
 rational addition is).
 
-Readings shared by every system (each system's description repeats the ones it relies on):
-
-* A power is eliminated when it holds 0 centres; ``eliminated_year`` records when. A
-  0-centre power whose year is not recorded is taken as eliminated in the board's end year.
-* A board is a solo when one power holds 18 or more centres; every other board is a draw of
-  all survivors (DIAS).
-* The board's end year is ``BoardInput.end_year`` when recorded; otherwise the later of 1909
-  (the usual tournament year limit) and the last recorded elimination year.
-* Positions on the board are ranked 1st, 2nd, ... so a board of fewer than seven powers uses
-  the first place values (a six-power board: 7000 down to 2000 in Win Tier and Carnage).
+Around the :class:`ScoringSystem` base class, the rest of the engine lives in modules named
+for what they own: ``positions`` (the readings every system shares of one end position:
+elimination, solo, end year, places), ``games`` (a scored board and one player's game on it,
+with the Squares-DAANZ game comparison) and ``ordering`` (exact totals, ranks and sort keys).
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Callable, Hashable, Iterable, Sequence
+from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import cached_property
-from math import lcm
 
-from .charts import board_problem
+from .games import (
+    OUTCOME_DRAW,
+    OUTCOME_WIN,
+    PlayedGame,
+    ScoredBoard,
+    squares_daanz_game_head,
+    squares_daanz_game_key,
+)
+from .ordering import (
+    competition_ranks,
+    exact_order,
+    exact_sum,
+    game_power_sort_key,
+    player_sort_key,
+    power_sort_key,
+)
+from .positions import board_end_year, validate_positions
 from .types import (
-    DEFAULT_END_YEAR,
-    FIRST_YEAR,
-    POWERS,
-    SOLO_CENTRES,
-    TOTAL_CENTRES,
     Aggregation,
     BoardInput,
     BoardScore,
@@ -44,314 +47,6 @@ from .types import (
     TournamentResult,
     dip_pouch_percentile,
 )
-
-_POWER_INDEX = {power: i for i, power in enumerate(POWERS)}
-
-
-# ---------------------------------------------------------------------------------------------
-# Board helpers (pure functions over positions)
-# ---------------------------------------------------------------------------------------------
-
-
-def validate_positions(positions: Sequence[Position], end_year: int | None = None) -> None:
-    """Raise ValueError for a board that cannot be a Diplomacy end position."""
-    if not positions:
-        raise ValueError("a board needs at least one position")
-    if len(positions) > len(POWERS):
-        raise ValueError(f"a board has at most {len(POWERS)} positions, got {len(positions)}")
-    powers = [p.power for p in positions]
-    for power in powers:
-        if power not in _POWER_INDEX:
-            raise ValueError(f"unknown power {power!r}")
-    if len(set(powers)) != len(powers):
-        raise ValueError(f"a power appears twice on one board: {sorted(powers)}")
-    players = [p.player for p in positions]
-    if len(set(players)) != len(players):
-        raise ValueError("a player appears twice on one board")
-    for p in positions:
-        if isinstance(p.centres, bool) or not isinstance(p.centres, int) or p.centres < 0:
-            raise ValueError(f"{p.power}: centres must be a non-negative int, got {p.centres!r}")
-        if p.eliminated_year is not None and p.centres > 0:
-            raise ValueError(f"{p.power} holds {p.centres} centres but has an elimination year")
-        if p.eliminated_year is not None and p.eliminated_year < FIRST_YEAR:
-            raise ValueError(f"{p.power}: elimination year {p.eliminated_year} before 1901")
-    total = sum(p.centres for p in positions)
-    if total > TOTAL_CENTRES:
-        raise ValueError(f"the board holds {total} centres, more than {TOTAL_CENTRES}")
-    if total == 0:
-        raise ValueError("a board needs at least one survivor")
-    if end_year is not None:
-        known = [p.eliminated_year for p in positions if p.eliminated_year is not None]
-        if known and end_year < max(known):
-            raise ValueError(f"end year {end_year} is before an elimination year {max(known)}")
-    charts = board_problem(positions)
-    if charts is not None:
-        power, problem = charts
-        raise ValueError(f"{power.power}: {problem}" if power is not None else str(problem))
-
-
-def soloist_index(positions: Sequence[Position]) -> int | None:
-    """Index of the power holding 18+ centres, or None for a draw."""
-    for i, p in enumerate(positions):
-        if p.centres >= SOLO_CENTRES:
-            return i
-    return None
-
-
-def board_end_year(positions: Sequence[Position], end_year: int | None = None) -> int:
-    """The game year the board ended in (see the module docstring for the fallback)."""
-    if end_year is not None:
-        return end_year
-    known = [p.eliminated_year for p in positions if p.eliminated_year is not None]
-    return max([DEFAULT_END_YEAR, *known])
-
-
-def elimination_year(position: Position, end_year: int) -> int | None:
-    """Effective elimination year: None for a survivor, the board's end year if unrecorded."""
-    if not position.eliminated:
-        return None
-    return position.eliminated_year if position.eliminated_year is not None else end_year
-
-
-def split_places(
-    keys: Sequence, value_of_place: Callable[[int], Fraction], share: str = "mean"
-) -> list[Fraction]:
-    """Places 1..n by ``keys`` (higher key = better place). Players with equal keys cover a
-    block of places and each gets the mean of those places' values (``share="mean"``) or the
-    value of the lowest place of the block (``share="lowest"``).
-
-    Sorted best first, equal keys are adjacent: one pass finds each block, and a block's
-    value is worked out once for all the players sharing it. A block of one place (most
-    of them) takes that place's value as it is: its mean, without the exact sum and
-    division."""
-    n = len(keys)
-    order = sorted(range(n), key=keys.__getitem__, reverse=True)
-    out: list[Fraction] = [Fraction(0)] * n
-    start = 0
-    while start < n:
-        end = start + 1
-        while end < n and keys[order[end]] == keys[order[start]]:
-            end += 1
-        if share == "mean" and end - start > 1:
-            value = Fraction(
-                sum(value_of_place(pl) for pl in range(start + 1, end + 1)), end - start
-            )
-        else:
-            value = Fraction(value_of_place(end))
-        for i in order[start:end]:
-            out[i] = value
-        start = end
-    return out
-
-
-def competition_ranks(ordered: Sequence) -> list[int]:
-    """Competition ranks of keys sorted best first: 1 + how many keys are strictly better,
-    so equal keys share a rank and the next rank skips. Sorted, equal keys are adjacent
-    and every key before a block is better: one pass instead of comparing every pair."""
-    ranks: list[int] = []
-    for i, key in enumerate(ordered):
-        ranks.append(ranks[-1] if i and key == ordered[i - 1] else i + 1)
-    return ranks
-
-
-def win_tier_order_keys(positions: Sequence[Position], end_year: int) -> list[tuple[int, int]]:
-    """Keys ordering a board as Win Tier and Carnage do: survivors by centres, then eliminated
-    players by elimination year (later is better; the same year ties)."""
-    keys = []
-    for p in positions:
-        year = elimination_year(p, end_year)
-        keys.append((1, p.centres) if year is None else (0, year))
-    return keys
-
-
-def squares(positions: Sequence[Position]) -> list[Fraction]:
-    """``centres^2 / sum(centres^2) * 100`` for every position."""
-    total = sum(p.centres**2 for p in positions)
-    return [Fraction(100 * p.centres**2, total) for p in positions]
-
-
-def player_sort_key(player: Hashable) -> tuple:
-    """A deterministic order for arbitrary hashable player ids (numbers, then strings,
-    then anything else by its repr)."""
-    if isinstance(player, bool):
-        return (2, 0, repr(player))
-    if isinstance(player, int | float | Fraction):
-        return (0, player, "")
-    if isinstance(player, str):
-        return (1, 0, player)
-    return (2, 0, f"{type(player).__name__}:{player!r}")
-
-
-def power_sort_key(power: str) -> int:
-    return _POWER_INDEX.get(power, len(POWERS))
-
-
-def _power_order(game: PlayedGame) -> int:
-    """``power_sort_key`` of a game's power."""
-    return _POWER_INDEX.get(game.power, len(POWERS))
-
-
-# ---------------------------------------------------------------------------------------------
-# One player's game
-# ---------------------------------------------------------------------------------------------
-
-OUTCOME_WIN, OUTCOME_DRAW, OUTCOME_ELIMINATION, OUTCOME_LOSS = 3, 2, 1, 0
-
-
-@dataclass(frozen=True)
-class ScoredBoard:
-    """One board with a system's exact scores for its positions (aligned with ``positions``).
-
-    The facts every game on the board reads about the whole board (the soloist, the places
-    by centres, the order of the comparison's step 5) are worked out once, on first use,
-    and shared by the board's games: a tournament reads them for every player of every
-    board, several times over (tie-breaks, best-country awards)."""
-
-    positions: tuple[Position, ...]
-    scores: tuple[Fraction, ...]
-    end_year: int
-    round: int = 0
-    number: int = 0
-
-    @cached_property
-    def soloist(self) -> int | None:
-        return soloist_index(self.positions)
-
-    @cached_property
-    def places_by_centres(self) -> dict[int, tuple[int, int]]:
-        """centres -> (-players holding more centres, -players holding as many): step 3 of
-        the game comparison. Sorted best first, the first index of a count is how many
-        hold more (a Counter cost more than sorting the board's seven counts)."""
-        held = sorted((p.centres for p in self.positions), reverse=True)
-        places: dict[int, tuple[int, int]] = {}
-        for better, centres in enumerate(held):
-            if centres not in places:
-                places[centres] = (-better, -held.count(centres))
-        return places
-
-    @cached_property
-    def differences(self) -> tuple[tuple[Fraction, ...], ...]:
-        """Step 5 for every position: its score minus the score of the 1st, 2nd, ... 7th
-        placed player, places ordered by centres, then score (eliminated players and the
-        padding of a short board count 0). Positions on equal scores share one tuple, and
-        ``score - 0`` is ``score``, so only the other subtractions are done."""
-        survivors = sorted(
-            (
-                (p.centres, s)
-                for p, s in zip(self.positions, self.scores, strict=True)
-                if not p.eliminated
-            ),
-            reverse=True,
-        )
-        placed = [s for _, s in survivors] + [Fraction(0)] * (len(POWERS) - len(survivors))
-        by_score: dict[Fraction, tuple[Fraction, ...]] = {}
-        for score in self.scores:
-            if score not in by_score:
-                by_score[score] = tuple(score - s if s else score for s in placed)
-        return tuple(by_score[score] for score in self.scores)
-
-
-class PlayedGame:
-    """One player's game: the scored board and which position is theirs.
-
-    Its player, power, score and outcome are read once, when it is built, into slots: a
-    tournament reads them for every game several times over (grouping, totals, standing
-    rows, board scores, awards), and the frozen dataclass it was, with a property each,
-    spent a fifth of the ranking on those reads."""
-
-    __slots__ = ("board", "index", "position", "player", "power", "score", "value", "outcome")
-
-    def __init__(self, board: ScoredBoard, index: int) -> None:
-        self.board = board
-        self.index = index
-        self.position = position = board.positions[index]
-        self.player: Hashable = position.player
-        self.power: str = position.power
-        self.score: Fraction = board.scores[index]
-        #: the score as a float, as the standings store it
-        self.value = float(self.score)
-        #: Squares-DAANZ outcome class: 3 win, 2 draw, 1 elimination (no winner), 0 loss
-        solo = board.soloist
-        if solo is not None:
-            self.outcome = OUTCOME_WIN if solo == index else OUTCOME_LOSS
-        else:
-            self.outcome = OUTCOME_ELIMINATION if position.eliminated else OUTCOME_DRAW
-
-    def __repr__(self) -> str:
-        return f"PlayedGame(board={self.board!r}, index={self.index!r})"
-
-    @property
-    def positions(self) -> tuple[Position, ...]:
-        return self.board.positions
-
-    @property
-    def scores(self) -> tuple[Fraction, ...]:
-        return self.board.scores
-
-    @property
-    def end_year(self) -> int:
-        return self.board.end_year
-
-    @property
-    def round(self) -> int:
-        return self.board.round
-
-    @property
-    def number(self) -> int:
-        return self.board.number
-
-    @property
-    def is_win(self) -> bool:
-        return self.outcome == OUTCOME_WIN
-
-    @property
-    def is_draw(self) -> bool:
-        return self.outcome == OUTCOME_DRAW
-
-
-def squares_daanz_game_head(game: PlayedGame) -> tuple:
-    """Steps 1 to 4 of :func:`squares_daanz_game_key`, which begins with them: the steps
-    that read only the player's own position, the soloist and the places by centres."""
-    board = game.board
-    me = game.position
-    better, sharing = board.places_by_centres[me.centres]
-    year = elimination_year(me, board.end_year)
-    return (game.outcome, game.score, better, sharing, 10_000 if year is None else year)
-
-
-def squares_daanz_game_key(game: PlayedGame) -> tuple:
-    """Sort key of the Squares-DAANZ five-step game comparison (higher is better):
-
-    1. outcome class: win > draw > elimination (no winner) > loss (someone else won);
-    2. game score;
-    3. place by centres: the better place first, then the fewer players sharing it;
-    4. elimination year (later is better; a survivor beats any elimination year);
-    5. the player's score minus the score of the 1st, 2nd, ... 7th placed player, in turn
-       (eliminated players count 0; a board of fewer than seven is padded with 0s).
-
-    Steps 3 and 5 read the whole board: :class:`ScoredBoard` works them out once a board.
-    """
-    return (*squares_daanz_game_head(game), game.board.differences[game.index])
-
-
-def exact_sum(values: Sequence[Fraction]) -> Fraction:
-    """``sum(values, Fraction(0))``, the numerators added over the denominators' least
-    common multiple: whole numbers added in C, where adding Fractions one by one
-    reduced every partial sum by its gcd, in Python."""
-    common = lcm(*[v.denominator for v in values])
-    return Fraction(sum([v.numerator * (common // v.denominator) for v in values]), common)
-
-
-#: the numbers ``exact_order`` pairs with their float
-_NUMBERS = frozenset({int, bool, float, Fraction})
-
-
-def exact_order(key: tuple) -> tuple:
-    """``key`` with each number ``x`` in it as ``(float(x), x)``: the same order and the
-    same ties, exactly (rounding to the nearest float never reverses two numbers, and
-    equal floats go on to the numbers themselves), but two Fractions are told apart
-    by their floats, in C."""
-    return tuple((float(x), x) if type(x) in _NUMBERS else x for x in key)
 
 
 def _cmp(a, b) -> int:
@@ -506,7 +201,7 @@ class ScoringSystem:
 
         all_games: list[PlayedGame] = []
         for b in ordered:
-            all_games.extend(sorted(self.played_games(b), key=_power_order))
+            all_games.extend(sorted(self.played_games(b), key=game_power_sort_key))
         games: dict[Hashable, list[PlayedGame]] = defaultdict(list)
         for g in all_games:
             games[g.player].append(g)

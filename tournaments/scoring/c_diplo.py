@@ -21,8 +21,10 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 
-from .base import Position, ScoringSystem, split_places
+from .base import ScoringSystem
+from .positions import split_places
 from .squares_daanz import solo_or
+from .types import Position
 
 BONUSES = {1: 38, 2: 14, 3: 7}
 

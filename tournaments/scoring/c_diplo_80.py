@@ -24,8 +24,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
-from .base import Position, ScoringSystem
+from .base import ScoringSystem
 from .c_diplo import c_diplo_family
+from .types import Position
 
 BONUSES = {1: 25, 2: 14, 3: 7}
 

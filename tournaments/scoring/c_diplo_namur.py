@@ -27,8 +27,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
-from .base import Position, ScoringSystem
+from .base import ScoringSystem
 from .c_diplo import BONUSES, c_diplo_family
+from .types import Position
 
 #: centre points for 0..6 centres; every further centre adds 1
 SMALL_POWER_POINTS = (0, 5, 9, 12, 14, 16, 18)

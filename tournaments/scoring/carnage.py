@@ -19,8 +19,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
-from .base import Position, ScoringSystem
+from .base import ScoringSystem
 from .squares_daanz import solo_or
+from .types import Position
 from .win_tier import position_points
 
 CARNAGE_SOLO = 28034

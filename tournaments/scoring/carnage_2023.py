@@ -25,9 +25,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
-from .base import Position, ScoringSystem
+from .base import ScoringSystem
 from .carnage import CARNAGE_SOLO
 from .squares_daanz import solo_or
+from .types import Position
 from .win_tier import position_points
 
 LEAD_POINTS = 300

@@ -24,9 +24,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
-from .base import Position, ScoringSystem, split_places
+from .base import ScoringSystem
 from .carnage import CARNAGE_SOLO
+from .positions import split_places
 from .squares_daanz import solo_or
+from .types import Position
 from .win_tier import place_points
 
 

@@ -26,7 +26,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
-from .base import Position, ScoringSystem, soloist_index, split_places, win_tier_order_keys
+from .base import ScoringSystem
+from .positions import soloist_index, split_places, win_tier_order_keys
+from .types import Position
 
 SOLO = Fraction(39028)
 LOSS = Fraction(1000)

@@ -30,7 +30,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
-from .base import FIRST_YEAR, Position, ScoringSystem, elimination_year, soloist_index, split_places
+from .base import ScoringSystem
+from .positions import elimination_year, soloist_index, split_places
+from .types import FIRST_YEAR, Position
 
 PLACE_POINTS = {1: 4, 2: 3, 3: 2, 4: 1}
 YEAR_ALLOWANCE = Fraction(1, 4)

@@ -24,8 +24,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
-from .base import Position, ScoringSystem, split_places
+from .base import ScoringSystem
+from .positions import split_places
 from .squares_daanz import solo_or
+from .types import Position
 
 RANK_POINTS = (40, 24, 15, 9, 6, 3, 3)
 DUCT_TAPE_SOLO = Fraction(75)

@@ -10,7 +10,7 @@ split the rank points of their places.
 
 Readings taken where the text is open: survivors always rank above eliminated powers (they
 hold more centres); a 0-centre power without a recorded elimination year counts as
-eliminated in the board's end year (the shared reading of base.py); a board of fewer than
+eliminated in the board's end year (the shared reading of positions.py); a board of fewer than
 seven powers awards the top rank values; no tie-break beyond the total.
 """
 
@@ -18,8 +18,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .base import Position, win_tier_order_keys
 from .duct_tape_v2 import DuctTapeV2
+from .positions import win_tier_order_keys
+from .types import Position
 
 
 class DuctTapeV2EliminationOrder(DuctTapeV2):

@@ -21,7 +21,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
-from .base import FIRST_YEAR, Position, ScoringSystem, elimination_year, soloist_index
+from .base import ScoringSystem
+from .positions import elimination_year, soloist_index
+from .types import FIRST_YEAR, Position
 
 
 def years_played(year: int) -> int:

@@ -24,8 +24,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
-from .base import Position, ScoringSystem
+from .base import ScoringSystem
 from .manorcon import manorcon_family
+from .types import Position
 
 
 class ManorConV2(ScoringSystem):

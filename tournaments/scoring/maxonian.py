@@ -34,14 +34,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
-from .base import (
-    SOLO_CENTRES,
-    Position,
-    ScoringSystem,
-    elimination_year,
-    soloist_index,
-    split_places,
-)
+from .base import ScoringSystem
+from .positions import elimination_year, soloist_index, split_places
+from .types import SOLO_CENTRES, Position
 
 
 def rank_points(place: int) -> Fraction:
@@ -60,6 +55,30 @@ def countback_keys(positions: Sequence[Position], end_year: int) -> list[tuple]:
             for p, chart in zip(positions, charts, strict=True)
         ]
     return [(p.centres, elimination_year(p, end_year) or 0) for p in positions]
+
+
+#: the description's last paragraph, the readings this site took of the countback (English
+#: and French): 7Eleven ends its description with them too, as it scores with this
+#: module's code
+COUNTBACK_READINGS = (
+    "Readings taken by this site: the tie-break reads the board's centre chart (the "
+    "centres of each power at the end of each year, as the WDD's CT_01..CT_20 columns "
+    "carry), latest year first, and only when every power on the board has one. Without "
+    "it, eliminated players are ordered by elimination year (later is better, as the "
+    "chart would order them) and other tied players share the average of their places. "
+    "A board of fewer than seven powers awards the top rank values; equal totals share "
+    "a rank."
+)
+COUNTBACK_READINGS_FR = (
+    "Interprétations retenues par ce site\u00a0: le départage lit le tableau des centres "
+    "de la table (les centres de chaque puissance à la fin de chaque année, comme les "
+    "colonnes CT_01..CT_20 de la WDD), de la dernière année vers la première, et "
+    "seulement quand chaque puissance de la table a le sien. Sans lui, les joueurs "
+    "éliminés sont classés par année d'élimination (le plus tardif devant, comme le "
+    "tableau les classerait) et les autres joueurs à égalité se partagent la moyenne de "
+    "leurs places. Une table de moins de sept puissances attribue les valeurs des "
+    "premières places\u00a0; les totaux égaux partagent le rang."
+)
 
 
 class Maxonian(ScoringSystem):
@@ -98,14 +117,7 @@ class Maxonian(ScoringSystem):
         "scores 7 + 5 = 12). The tournament total is the sum of game scores.\n\n"
         "Source: no rules page of its own was found; the system is known from the "
         "description of another implementation (the Diplomacy Tournament Visualiser). This "
-        "site implements it from that description. No author is named.\n\n"
-        "Readings taken by this site: the tie-break reads the board's centre chart (the "
-        "centres of each power at the end of each year, as the WDD's CT_01..CT_20 columns "
-        "carry), latest year first, and only when every power on the board has one. Without "
-        "it, eliminated players are ordered by elimination year (later is better, as the "
-        "chart would order them) and other tied players share the average of their places. "
-        "A board of fewer than seven powers awards the top rank values; equal totals share "
-        "a rank."
+        "site implements it from that description. No author is named.\n\n" + COUNTBACK_READINGS
     )
     description_fr = (
         "Les joueurs sont classés selon les centres détenus en fin de partie\u00a0: 7 points "
@@ -120,14 +132,7 @@ class Maxonian(ScoringSystem):
         "Source\u00a0: aucune page de règles propre n'a été trouvée\u00a0; le système est connu "
         "par la description d'une autre implémentation (le Diplomacy Tournament "
         "Visualiser). Ce site l'implémente d'après cette description. Aucun auteur n'est nommé.\n\n"
-        "Interprétations retenues par ce site\u00a0: le départage lit le tableau des centres "
-        "de la table (les centres de chaque puissance à la fin de chaque année, comme les "
-        "colonnes CT_01..CT_20 de la WDD), de la dernière année vers la première, et "
-        "seulement quand chaque puissance de la table a le sien. Sans lui, les joueurs "
-        "éliminés sont classés par année d'élimination (le plus tardif devant, comme le "
-        "tableau les classerait) et les autres joueurs à égalité se partagent la moyenne de "
-        "leurs places. Une table de moins de sept puissances attribue les valeurs des "
-        "premières places\u00a0; les totaux égaux partagent le rang."
+        + COUNTBACK_READINGS_FR
     )
 
     def game_scores(self, positions: Sequence[Position], end_year: int) -> list[Fraction]:

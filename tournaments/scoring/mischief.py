@@ -20,8 +20,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
-from .base import TOTAL_CENTRES, Position, ScoringSystem
+from .base import ScoringSystem
 from .squares_daanz import solo_or
+from .types import TOTAL_CENTRES, Position
 
 #: the board-top bonus by the number of players sharing the top
 TOP_BONUS = {1: 5, 2: 1}

@@ -31,8 +31,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
-from .base import Position, ScoringSystem, split_places
+from .base import ScoringSystem
+from .positions import split_places
 from .squares_daanz import solo_or
+from .types import Position
 
 CENTRE_POINTS = Fraction(3, 2)
 SURVIVAL_POINTS = 9

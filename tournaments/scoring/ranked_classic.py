@@ -28,7 +28,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from fractions import Fraction
 
-from .base import FIRST_YEAR, Position, ScoringSystem, elimination_year, soloist_index
+from .base import ScoringSystem
+from .positions import elimination_year, soloist_index
+from .types import FIRST_YEAR, Position
 
 RANKED_CLASSIC_SOLO = Fraction(550)
 SURVIVAL = 30
@@ -78,6 +80,26 @@ def ranked_classic_scores(
     return scores
 
 
+#: the description's last paragraph, the readings this site took (English and French):
+#: Ranked Classic v2 ends its description with them too, as its scores come from this
+#: module's code
+RANKED_CLASSIC_READINGS = (
+    "Readings taken by this site: a player eliminated in a year survived the years "
+    "before it (eliminated in 1904: 3 points), so neither the year of elimination nor "
+    "the year of a solo counts; without a recorded end year the solo year is the later "
+    "of 1909 and the last elimination year; a board of fewer than seven powers uses the "
+    "top bonus values; equal totals share a rank."
+)
+RANKED_CLASSIC_READINGS_FR = (
+    "Interprétations retenues par ce site\u00a0: un joueur éliminé une année a survécu aux "
+    "années précédentes (éliminé en 1904\u00a0: 3 points), si bien que ni l'année "
+    "d'élimination ni celle d'un solo ne comptent\u00a0; sans année de fin enregistrée, "
+    "l'année du solo est la plus tardive entre 1909 et la dernière année "
+    "d'élimination\u00a0; une table de moins de sept puissances utilise les valeurs des "
+    "premiers rangs\u00a0; les totaux égaux partagent un rang."
+)
+
+
 class RankedClassic(ScoringSystem):
     slug = "ranked-classic"
     name = "Ranked Classic"
@@ -101,11 +123,7 @@ class RankedClassic(ScoringSystem):
         "sum of game scores.\n\n"
         "Source: the Ranked Classic system as described, with worked examples, by the "
         "Diplomacy Tournament Visualiser (the only description this site found).\n\n"
-        "Readings taken by this site: a player eliminated in a year survived the years "
-        "before it (eliminated in 1904: 3 points), so neither the year of elimination nor "
-        "the year of a solo counts; without a recorded end year the solo year is the later "
-        "of 1909 and the last elimination year; a board of fewer than seven powers uses the "
-        "top bonus values; equal totals share a rank."
+        + RANKED_CLASSIC_READINGS
     )
     description_fr = (
         "Dans une partie terminée par un vote de nulle ou par le temps, chaque survivant "
@@ -120,12 +138,7 @@ class RankedClassic(ScoringSystem):
         "Le total du tournoi est la somme des scores de partie.\n\n"
         "Source\u00a0: le système Ranked Classic tel que décrit, avec des exemples détaillés, "
         "par le Diplomacy Tournament Visualiser (la seule description trouvée par ce site).\n\n"
-        "Interprétations retenues par ce site\u00a0: un joueur éliminé une année a survécu aux "
-        "années précédentes (éliminé en 1904\u00a0: 3 points), si bien que ni l'année "
-        "d'élimination ni celle d'un solo ne comptent\u00a0; sans année de fin enregistrée, "
-        "l'année du solo est la plus tardive entre 1909 et la dernière année "
-        "d'élimination\u00a0; une table de moins de sept puissances utilise les valeurs des "
-        "premiers rangs\u00a0; les totaux égaux partagent un rang."
+        + RANKED_CLASSIC_READINGS_FR
     )
 
     def game_scores(self, positions: Sequence[Position], end_year: int) -> list[Fraction]:

@@ -38,8 +38,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
-from .base import Position, ScoringSystem
-from .ranked_classic import TWO_TIED_BONUS, rank_bonus, ranked_classic_scores
+from .base import ScoringSystem
+from .ranked_classic import (
+    RANKED_CLASSIC_READINGS,
+    RANKED_CLASSIC_READINGS_FR,
+    TWO_TIED_BONUS,
+    rank_bonus,
+    ranked_classic_scores,
+)
+from .types import Position
 
 
 def rank_bonus_v2(place: int, tied: int) -> int:
@@ -80,11 +87,7 @@ class RankedClassicV2(ScoringSystem):
         "Source: Ranked Classic v2 as described, with worked examples, by the Diplomacy "
         "Tournament Visualiser, the only description this site found; Ranked Classic gave "
         "three or more tied players the bonus of the lowest place they cover instead.\n\n"
-        "Readings taken by this site: a player eliminated in a year survived the years "
-        "before it (eliminated in 1904: 3 points), so neither the year of elimination nor "
-        "the year of a solo counts; without a recorded end year the solo year is the later "
-        "of 1909 and the last elimination year; a board of fewer than seven powers uses the "
-        "top bonus values; equal totals share a rank."
+        + RANKED_CLASSIC_READINGS
     )
     description_fr = (
         "Le Ranked Classic avec une règle modifiée. Dans une partie terminée par un vote de "
@@ -102,13 +105,7 @@ class RankedClassicV2(ScoringSystem):
         "Source\u00a0: le Ranked Classic v2 tel que décrit, avec des exemples détaillés, par "
         "le Diplomacy Tournament Visualiser, la seule description trouvée par ce site\u00a0; "
         "le Ranked Classic donnait à trois joueurs ou plus à égalité le bonus de la dernière "
-        "place qu'ils occupent.\n\n"
-        "Interprétations retenues par ce site\u00a0: un joueur éliminé une année a survécu aux "
-        "années précédentes (éliminé en 1904\u00a0: 3 points), si bien que ni l'année "
-        "d'élimination ni celle d'un solo ne comptent\u00a0; sans année de fin enregistrée, "
-        "l'année du solo est la plus tardive entre 1909 et la dernière année "
-        "d'élimination\u00a0; une table de moins de sept puissances utilise les valeurs des "
-        "premiers rangs\u00a0; les totaux égaux partagent un rang."
+        "place qu'ils occupent.\n\n" + RANKED_CLASSIC_READINGS_FR
     )
 
     def game_scores(self, positions: Sequence[Position], end_year: int) -> list[Fraction]:

@@ -20,7 +20,7 @@ share the average of their places; a board is never refused for a missing chart)
 
 from __future__ import annotations
 
-from .maxonian import Maxonian
+from .maxonian import COUNTBACK_READINGS, COUNTBACK_READINGS_FR, Maxonian
 
 
 class SevenEleven(Maxonian):
@@ -48,14 +48,7 @@ class SevenEleven(Maxonian):
         "Source: no rules page of its own was found; the system is known from the "
         "description of another implementation (the Diplomacy Tournament Visualiser), as "
         "Maxonian with the bonus starting above 11 centres. This site implements it from "
-        "that description. No author is named.\n\n"
-        "Readings taken by this site: the tie-break reads the board's centre chart (the "
-        "centres of each power at the end of each year, as the WDD's CT_01..CT_20 columns "
-        "carry), latest year first, and only when every power on the board has one. Without "
-        "it, eliminated players are ordered by elimination year (later is better, as the "
-        "chart would order them) and other tied players share the average of their places. "
-        "A board of fewer than seven powers awards the top rank values; equal totals share "
-        "a rank."
+        "that description. No author is named.\n\n" + COUNTBACK_READINGS
     )
     description_fr = (
         "Les joueurs sont classés selon les centres détenus en fin de partie\u00a0: 7 points "
@@ -71,12 +64,5 @@ class SevenEleven(Maxonian):
         "par la description d'une autre implémentation (le Diplomacy Tournament "
         "Visualiser), comme le Maxonian avec une prime à partir de 12 centres. Ce site "
         "l'implémente d'après cette description. Aucun auteur n'est nommé.\n\n"
-        "Interprétations retenues par ce site\u00a0: le départage lit le tableau des centres "
-        "de la table (les centres de chaque puissance à la fin de chaque année, comme les "
-        "colonnes CT_01..CT_20 de la WDD), de la dernière année vers la première, et "
-        "seulement quand chaque puissance de la table a le sien. Sans lui, les joueurs "
-        "éliminés sont classés par année d'élimination (le plus tardif devant, comme le "
-        "tableau les classerait) et les autres joueurs à égalité se partagent la moyenne de "
-        "leurs places. Une table de moins de sept puissances attribue les valeurs des "
-        "premières places\u00a0; les totaux égaux partagent le rang."
+        + COUNTBACK_READINGS_FR
     )

@@ -20,8 +20,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
-from .base import Position, ScoringSystem
+from .base import ScoringSystem
 from .squares_daanz import solo_or
+from .types import Position
 
 SOLO_POINTS = Fraction(100)
 

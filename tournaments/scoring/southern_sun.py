@@ -31,8 +31,10 @@ import math
 from collections.abc import Sequence
 from fractions import Fraction
 
-from .base import FIRST_YEAR, Position, ScoringSystem, elimination_year, split_places
+from .base import ScoringSystem
+from .positions import elimination_year, split_places
 from .squares_daanz import solo_or
+from .types import FIRST_YEAR, Position
 
 SOLO = 500
 SURVIVAL_POINTS = 30

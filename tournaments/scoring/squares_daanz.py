@@ -9,7 +9,7 @@ draws, better best game, better 2nd best game, better 3rd best game.
 * A game with an 18-centre win: the winner 100, everyone else 0.
 * Tournament: the sum of a player's game scores.
 * Tie-breaks in order: most wins; most games in a draw; better best, 2nd best, 3rd best game
-  under the five-step game comparison (:func:`~tournaments.scoring.base.squares_daanz_game_key`);
+  under the five-step game comparison (:func:`~tournaments.scoring.games.squares_daanz_game_key`);
   still equal: shared rank.
 
 Readings taken where the text is open:
@@ -29,7 +29,10 @@ from collections.abc import Hashable, Sequence
 from fractions import Fraction
 from functools import total_ordering
 
-from .base import PlayedGame, Position, ScoringSystem, _Context, soloist_index, squares
+from .base import ScoringSystem, _Context
+from .games import PlayedGame
+from .positions import soloist_index, squares
+from .types import Position
 
 
 def solo_or(positions: Sequence[Position], winner: Fraction, draw_scores) -> list[Fraction]:

@@ -16,8 +16,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
-from .base import Position, ScoringSystem, squares
+from .base import ScoringSystem
+from .positions import squares
 from .squares_daanz import solo_or
+from .types import Position
 
 
 class SumOfSquares(ScoringSystem):

@@ -25,8 +25,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
-from .base import Position, ScoringSystem
+from .base import ScoringSystem
 from .squares_daanz import solo_or
+from .types import Position
 from .world_classic import SOLO, classic_scores, shared_topping_bonus
 
 #: the most toppers that still share the bonus

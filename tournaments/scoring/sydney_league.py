@@ -28,15 +28,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
-from .base import (
-    Position,
-    ScoringSystem,
-    elimination_year,
-    soloist_index,
-    split_places,
-    win_tier_order_keys,
-)
+from .base import ScoringSystem
 from .manorcon import years_played
+from .positions import elimination_year, soloist_index, split_places, win_tier_order_keys
+from .types import Position
 from .win_tier import place_points
 
 CENTRE_POINTS = 25

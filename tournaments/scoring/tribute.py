@@ -28,8 +28,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
-from .base import Position, ScoringSystem
+from .base import ScoringSystem
 from .squares_daanz import solo_or
+from .types import Position
 
 SURVIVAL_POOL = 66
 TRIBUTE_FREE_CENTRES = 6

@@ -1,7 +1,7 @@
 """The plain data of the scoring-systems engine: what a system takes (end
 positions, boards, the organiser's aggregation) and what it returns (board
 scores, standing rows), with the board's constants. Frozen dataclasses, no
-Django: the readings these encode are in ``base``'s docstring.
+Django: the readings these encode are in ``positions``' docstring.
 """
 
 from __future__ import annotations

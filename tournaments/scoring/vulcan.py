@@ -24,7 +24,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
-from .base import Position, ScoringSystem, soloist_index
+from .base import ScoringSystem
+from .positions import soloist_index
+from .types import Position
 
 VULCAN_SOLO = Fraction(130)
 SURVIVAL = 5

@@ -33,9 +33,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
-from .base import Position, ScoringSystem, elimination_year, soloist_index
+from .base import ScoringSystem
 from .carnage_2023 import lone_lead
 from .manorcon import years_played
+from .positions import elimination_year, soloist_index
+from .types import Position
 
 SOLO = Fraction(468)
 PER_CENTRE = 10

@@ -28,17 +28,11 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from fractions import Fraction
 
-from .base import (
-    Aggregation,
-    PlayedGame,
-    Position,
-    ScoringSystem,
-    _Context,
-    competition_ranks,
-    soloist_index,
-    split_places,
-    win_tier_order_keys,
-)
+from .base import ScoringSystem, _Context
+from .games import PlayedGame
+from .ordering import competition_ranks
+from .positions import soloist_index, split_places, win_tier_order_keys
+from .types import Aggregation, Position
 
 
 def place_points(place: int) -> Fraction:

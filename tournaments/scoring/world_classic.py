@@ -29,8 +29,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from fractions import Fraction
 
-from .base import FIRST_YEAR, Position, ScoringSystem, elimination_year
+from .base import ScoringSystem
+from .positions import elimination_year
 from .squares_daanz import solo_or
+from .types import FIRST_YEAR, Position
 
 SOLO = 420
 CENTRE_POINTS = 10

@@ -24,8 +24,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
-from .base import Position, ScoringSystem
+from .base import ScoringSystem
 from .squares_daanz import solo_or
+from .types import Position
 
 #: (fewest centres of the band, points), from the top band down
 BANDS = ((14, 105), (11, 70), (8, 42), (4, 30), (1, 21), (0, 0))
