@@ -6,8 +6,8 @@ import json
 
 import pytest
 
-from tournaments.exchange.bundle import loads_strict
 from tournaments.exchange.errors import ImportFailed
+from tournaments.exchange.json_strict import loads_strict
 
 
 @pytest.mark.parametrize(

@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.importing.bundles import bundle
-from tournaments.exchange import bundle as b
+from tournaments.exchange import json_strict as js
 from tournaments.exchange.errors import ImportFailed
 
 scalars = (
@@ -48,8 +48,8 @@ def outcome(read, raw: bytes):
 
 
 def strictly(raw: bytes, file: str):
-    with mock.patch.object(b, "_loads_quick", lambda raw: b._UNSURE):
-        return b.loads_strict(raw, file)
+    with mock.patch.object(js, "_loads_quick", lambda raw: js._UNSURE):
+        return js.loads_strict(raw, file)
 
 
 @st.composite
@@ -75,7 +75,7 @@ def documents(draw) -> bytes:
 @settings(max_examples=600, deadline=None, suppress_health_check=list(HealthCheck))
 @given(documents())
 def test_a_document_reads_as_the_standard_library_reads_it(raw):
-    assert outcome(b.loads_strict, raw) == outcome(strictly, raw)
+    assert outcome(js.loads_strict, raw) == outcome(strictly, raw)
 
 
 @pytest.mark.parametrize(
@@ -96,13 +96,13 @@ def test_a_document_reads_as_the_standard_library_reads_it(raw):
     ],
 )
 def test_the_cases_orjson_reads_otherwise_are_read_strictly(raw):
-    assert b._loads_quick(raw) is b._UNSURE
-    assert outcome(b.loads_strict, raw) == outcome(strictly, raw)
+    assert js._loads_quick(raw) is js._UNSURE
+    assert outcome(js.loads_strict, raw) == outcome(strictly, raw)
 
 
 @pytest.mark.parametrize("bom", [b"", b"\xef\xbb\xbf"])
 def test_a_plain_bundle_is_read_by_orjson(bom):
     raw = bom + json.dumps(bundle(), indent=2).encode()
-    data = b._loads_quick(raw)
-    assert data is not b._UNSURE
+    data = js._loads_quick(raw)
+    assert data is not js._UNSURE
     assert repr(data) == repr(json.loads(raw.decode("utf-8-sig")))

@@ -1,4 +1,4 @@
-"""Plain online games and boards are read at once (``_plain_game``, ``_plain_board``:
+"""Plain online games and boards are read at once (``plain_game``, ``plain_board``:
 their fields, then each result record, then the game's powers and players
 together); any other game field by field and record by record (``_game``,
 ``_boards``, ``_results``, which word the refusals). Both readings give the same
@@ -57,9 +57,9 @@ def outcome(data):
 
 def field_by_field(data):
     with (
-        mock.patch.object(b, "_plain_game", lambda raw: None),
-        mock.patch.object(b, "_plain_board", lambda raw, rounds, seen: None),
-        mock.patch.object(b, "_plain_results", lambda records, powers: None),
+        mock.patch.object(b, "plain_game", lambda raw: None),
+        mock.patch.object(b, "plain_board", lambda raw, rounds, seen: None),
+        mock.patch.object(b, "plain_results", lambda records, powers: None),
     ):
         return outcome(data)
 

@@ -1,4 +1,4 @@
-"""A bundle's plain result records are read at once (``_plain_results``), the
+"""A bundle's plain result records are read at once (``plain_results``), the
 others field by field (``_result``, which words the refusals): the quick
 reading never takes a record the field readers refuse, and gives what they
 give for every record it takes."""
@@ -8,6 +8,8 @@ import itertools
 import pytest
 
 from tournaments.exchange import bundle as b
+from tournaments.exchange import bundle_format
+from tournaments.exchange.bundle_plain import plain_results
 from tournaments.exchange.errors import ImportFailed
 from tournaments.exchange.fields import Where
 
@@ -19,9 +21,9 @@ VALUES = [
 ]  # fmt: skip
 FIELDS = ["player", "power", "centres", "eliminated_year", "centres_by_year", "status", "extra"]
 KINDS = {
-    "board": (b.BOARD_RESULT_FIELDS, False),
-    "online": (b.ONLINE_RESULT_FIELDS, True),
-    "plain": (b.RESULT_FIELDS, False),
+    "board": (bundle_format.BOARD_RESULT_FIELDS, False),
+    "online": (bundle_format.ONLINE_RESULT_FIELDS, True),
+    "plain": (bundle_format.RESULT_FIELDS, False),
 }
 
 
@@ -48,7 +50,7 @@ def test_the_quick_reading_agrees_with_the_field_readers(kind):
     allowed, online = KINDS[kind]
     taken = 0
     for raw in records():
-        quick = b._plain_results([raw], None)
+        quick = plain_results([raw], None)
         if quick is not None:
             assert quick == [field_by_field(raw, allowed, online)], raw
             taken += 1
@@ -57,7 +59,7 @@ def test_the_quick_reading_agrees_with_the_field_readers(kind):
 
 def test_the_plain_records_are_taken_with_their_values_stripped():
     raw = {**PLAIN, "player": " p1 ", "power": "France ", "eliminated_year": 1905, "centres": 0}
-    (result,) = b._plain_results([raw], None)
+    (result,) = plain_results([raw], None)
     assert (result.player, result.power, result.centres, result.eliminated_year) == (
         "p1", "France", 0, 1905,
     )  # fmt: skip

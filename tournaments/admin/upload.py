@@ -11,8 +11,8 @@ from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
 from ..exchange.board_rows import PASTED_NAME
-from ..exchange.bundle import loads_strict
 from ..exchange.errors import ImportFailed
+from ..exchange.json_strict import loads_strict
 from ..models import Tournament
 
 ALLOWED_CONTENT_TYPES = {

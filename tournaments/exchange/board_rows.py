@@ -20,7 +20,8 @@ from django.utils.translation import gettext_noop
 
 from ..models import POWERS, TOTAL_CENTRES, Player, PlayerAlias, Tournament
 from ..search import fold
-from .csv_standings import decode_text
+from .board_row_checks import check_row, check_total, row_label
+from .csv_text import check_row_count, data_rows, decode_text
 from .errors import ImportFailed
 from .records import Batch, GameIn, ResultIn
 from .wording import Label
@@ -69,44 +70,34 @@ def parse_board_rows(raw: bytes, file: str, tournament_key: str | None) -> Batch
     reader = csv.reader(io.StringIO(text, newline=""), delimiter=_dialect(text))
     rows = []
     header = list(COLUMNS)
-    try:
-        for line_no, values in enumerate(reader, start=1):
-            cells = [v.strip() for v in values]
-            if not any(cells):
-                continue
-            if not rows and line_no == 1 and not cells[0].isdigit():
-                header = [c.lower() for c in cells]
-                missing = [c for c in REQUIRED if c not in header]
-                if missing:
-                    raise ImportFailed(
-                        file,
-                        at_line(1),
-                        _("missing column %(column)s") % {"column": repr(missing[0])},
-                    )
-                unknown = [c for c in header if c not in COLUMNS]
-                if unknown:
-                    raise ImportFailed(
-                        file,
-                        at_line(1),
-                        _("unknown column %(column)s") % {"column": repr(unknown[0])},
-                    )
-                continue
-            if len(cells) > len(header):
+    for line_no, values in data_rows(reader, file, start=1):
+        cells = [v.strip() for v in values]
+        if not rows and line_no == 1 and not cells[0].isdigit():
+            header = [c.lower() for c in cells]
+            missing = [c for c in REQUIRED if c not in header]
+            if missing:
                 raise ImportFailed(
                     file,
-                    at_line(line_no),
-                    _("has %(values)s values, expected %(columns)s")
-                    % {"values": len(cells), "columns": len(header)},
+                    at_line(1),
+                    _("missing column %(column)s") % {"column": repr(missing[0])},
                 )
-            rows.append((line_no, dict(zip(header, cells + [""] * len(header), strict=False))))
-            if len(rows) > MAX_ROWS:
+            unknown = [c for c in header if c not in COLUMNS]
+            if unknown:
                 raise ImportFailed(
-                    file, at_line(line_no), _("more than %(max)s rows") % {"max": MAX_ROWS}
+                    file,
+                    at_line(1),
+                    _("unknown column %(column)s") % {"column": repr(unknown[0])},
                 )
-    except csv.Error as e:
-        raise ImportFailed(
-            file, at_line(reader.line_num), _("unreadable CSV: %(error)s") % {"error": e}
-        ) from None
+            continue
+        if len(cells) > len(header):
+            raise ImportFailed(
+                file,
+                at_line(line_no),
+                _("has %(values)s values, expected %(columns)s")
+                % {"values": len(cells), "columns": len(header)},
+            )
+        rows.append((line_no, dict(zip(header, cells + [""] * len(header), strict=False))))
+        check_row_count(len(rows), MAX_ROWS, file, line_no)
     if not rows:
         raise ImportFailed(file, "", _("no board rows"))
     keys = _resolve_players(file, rows)
@@ -120,46 +111,26 @@ def parse_board_rows(raw: bytes, file: str, tournament_key: str | None) -> Batch
         year = _int(file, here, row, "eliminated_year", 1, 3000, required=False)
         if year is not None and year < 100:
             year += 1900  # 7 for 1907, as the WDD writes it
-        where = Label(
-            gettext_noop("line %(line)s (round %(round)s board %(board)s, %(power)s)"),
-            line=line_no,
-            round=rnd,
-            board=number,
-            power=power,
-        )
-        if year is not None and centres:
-            raise ImportFailed(
-                file,
-                where,
-                _("eliminated in %(year)s but holds %(centres)s centres")
-                % {"year": year, "centres": centres},
-            )
         board = boards.setdefault(
             (rnd, number), GameIn(end_date=None, results=[], round=rnd, number=number)
         )
         player = keys[line_no]
-        if any(r.power == power for r in board.results):
-            raise ImportFailed(
-                file, where, _("power %(power)s appears twice on the board") % {"power": power}
-            )
-        if any(r.player == player for r in board.results):
-            raise ImportFailed(
-                file,
-                where,
-                _("%(player)s plays two powers on the board") % {"player": row["player"]},
-            )
+        check_row(
+            file,
+            row_label(line_no, rnd, number, power),
+            board,
+            player=player,
+            power=power,
+            centres=centres,
+            year=year,
+            name=row["player"],
+        )
         board.results.append(
             ResultIn(player=player, power=power, centres=centres, eliminated_year=year)
         )
     for (rnd, number), board in boards.items():
-        total = sum(r.centres for r in board.results)
-        if total > TOTAL_CENTRES:
-            raise ImportFailed(
-                file,
-                Label(gettext_noop("round %(round)s board %(board)s"), round=rnd, board=number),
-                _("centres add up to %(total)s, more than %(max)s")
-                % {"total": total, "max": TOTAL_CENTRES},
-            )
+        where = Label(gettext_noop("round %(round)s board %(board)s"), round=rnd, board=number)
+        check_total(file, where, board)
         board.results.sort(key=lambda r: POWERS.index(r.power) if r.power in POWERS else 99)
     batch = Batch()
     batch.round_boards[tournament_key] = [boards[spot] for spot in sorted(boards)]

@@ -3,177 +3,49 @@
 Everything is checked before anything is written; the first problem raises
 ImportFailed naming the file, the record and the field, in the active
 language (``exchange.wording``). Field order does not matter; unknown fields
-are refused, never ignored.
+are refused, never ignored. The file's bytes come here already read as JSON
+(``json_strict``); plain games, boards and results are first tried by the quick
+reader (``bundle_plain``); what it leaves is read here, field by field, in words.
 """
 
-import codecs
-import json
-from datetime import date
-
-import orjson
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_noop
 
 from .. import event_kinds
-from ..models import POWERS, TOTAL_CENTRES, GameScoring, Press, Tournament, Variant
+from ..models import TOTAL_CENTRES
 from ..placements import impossible_ranks
 from ..scoring import charts
 from . import fields as f
-from .errors import ImportFailed
+from .bundle_format import (
+    AGGREGATIONS,
+    BOARD_FIELDS,
+    BOARD_RESULT_FIELDS,
+    CIRCUIT_FIELDS,
+    FORMAT,
+    GAME_FIELDS,
+    GAME_SCORINGS,
+    KINDS,
+    LAST_YEAR,
+    MAX_HOMONYM,
+    MAX_KEY,
+    MAX_POWER,
+    ONLINE_RESULT_FIELDS,
+    PLAYER_FIELDS,
+    PRESSES,
+    RESULT_FIELDS,
+    RESULT_REQUIRED,
+    STANDING_FIELDS,
+    STATUSES,
+    TOP_FIELDS,
+    TOURNAMENT_FIELDS,
+    TOURNAMENT_REQUIRED,
+    VARIANT_POWERS,
+    VARIANTS,
+    VERSION,
+)
+from .bundle_plain import plain_board, plain_game, plain_results
 from .records import Batch, CircuitIn, GameIn, PlayerIn, ResultIn, StandingIn, TournamentIn
 from .wording import Label, chart_problem, rank_problem
-
-FORMAT = "diplomacy-results"
-VERSION = 1
-
-TOP_FIELDS = {"format", "version", "players", "circuits", "tournaments", "games"}
-PLAYER_FIELDS = {"key", "first_name", "last_name", "nationality", "location", "homonym"}
-CIRCUIT_FIELDS = {"key", "name", "best_of", "season"}
-TOURNAMENT_FIELDS = {
-    "key",
-    "name",
-    "start_date",
-    "end_date",
-    "city",
-    "country",
-    "world_championship",
-    "rounds",
-    "scoring_system",
-    "circuits",
-    "standings",
-    "boards",
-    # extensions (optional)
-    "kind",
-    "event_kind",
-    "director",
-    "aggregation",
-    "aggregation_n",
-}
-TOURNAMENT_REQUIRED = {"key", "name", "start_date", "end_date"}
-STANDING_FIELDS = {"player", "rank", "score"}
-BOARD_FIELDS = {
-    "round",
-    "board",
-    "players",
-    "variant",
-    "press",
-    "phase_minutes",
-    "game_scoring",
-    "end_date",
-}
-GAME_FIELDS = {
-    "key", "end_date", "variant", "press", "phase_minutes", "game_scoring", "players",
-    # webDiplomacy's, optional
-    "turns", "bot", "end_time",
-}  # fmt: skip
-RESULT_FIELDS = {"player", "power", "centres", "eliminated_year"}
-#: a tournament board's results may also carry their centre chart (an extension)
-BOARD_RESULT_FIELDS = RESULT_FIELDS | {"centres_by_year"}
-ONLINE_RESULT_FIELDS = RESULT_FIELDS | {"status"}  # a standalone game's results
-RESULT_REQUIRED = {"player", "power", "centres"}
-STATUSES = {"resigned"}
-#: the choices a field may take, built once: Django's ``Choices.values``
-#: builds its list again at each call, and a bench bundle reads 200,000 games
-KINDS = frozenset(Tournament.Kind.values)
-VARIANTS = frozenset(Variant.values)
-PRESSES = frozenset(Press.values)
-GAME_SCORINGS = frozenset(GameScoring.values)
-
-VARIANT_POWERS = {
-    Variant.CLASSIC: set(POWERS),
-    Variant.CLASSIC_CHAOS: None,  # any power names
-    Variant.FVA: {"France", "Austria"},
-    Variant.GVI: {"Germany", "Italy"},
-}
-AGGREGATIONS = {"system", "sum", "best-n", "best-round-n"}
-MAX_KEY = 64
-MAX_POWER = 40
-LAST_YEAR = 3000  # the latest eliminated_year taken
-MAX_HOMONYM = 999
-
-
-def loads_strict(raw: bytes, file: str):
-    """JSON with duplicate object keys refused and nesting bounded.
-
-    Read by orjson when it reads the document as the standard library does
-    (``_loads_quick``: the bench bundle in 1.6 s against 3.3 s); otherwise by
-    the standard library's parser with a hook that refuses a repeated key,
-    whose refusal (or reading) is the one given."""
-    data = _loads_quick(raw)
-    if data is not _UNSURE:
-        return data
-
-    def no_duplicates(pairs: list) -> dict:
-        # dict() in C, then a look for the first repeated key only when one
-        # collapsed: a bench bundle has 1.7 million objects
-        obj = dict(pairs)
-        if len(obj) < len(pairs):
-            seen = set()
-            for key, _value in pairs:
-                if key in seen:
-                    raise ImportFailed(
-                        file,
-                        "",
-                        _("duplicate field %(field)s in one object") % {"field": repr(key)},
-                    )
-                seen.add(key)
-        return obj
-
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError as e:
-        raise ImportFailed(
-            file, "", _("not valid UTF-8 (byte %(byte)s)") % {"byte": e.start}
-        ) from None
-    try:
-        return json.loads(text, object_pairs_hook=no_duplicates)
-    except json.JSONDecodeError as e:
-        raise ImportFailed(
-            file,
-            "",
-            _("invalid JSON at line %(line)s column %(column)s: %(error)s")
-            % {"line": e.lineno, "column": e.colno, "error": e.msg},
-        ) from None
-    except RecursionError:
-        raise ImportFailed(file, "", _("JSON nested too deeply")) from None
-
-
-#: what ``_loads_quick`` returns for a document it leaves to the standard library
-_UNSURE = object()
-#: digits mapped to "0", so that a run of them is found with one ``in``
-_ZEROED_DIGITS = bytes.maketrans(b"123456789", b"000000000")
-#: the longest integer orjson reads as the standard library does (an int):
-#: past 64 bits it reads a float
-_SAFE_DIGITS = 18
-
-
-def _loads_quick(raw: bytes):
-    """The document as orjson reads it, or ``_UNSURE`` where that could differ
-    from what the standard library reads (or refuses), and in its words:
-
-    * orjson refuses what the standard library takes (NaN, Infinity, 1e400,
-      a lone surrogate escape, nesting past 1,024) and words its refusals
-      otherwise: whatever it refuses is left to the standard library;
-    * it reads an integer past 64 bits as a float: a run of more than
-      ``_SAFE_DIGITS`` digits anywhere is left too;
-    * it keeps the last of a repeated key without a word. Written back by
-      orjson (compact: every colon is a pair's, or a literal one inside a
-      string) a document holds as many colons as it did unless a pair was
-      dropped; a colon written as the escape \\u003a, which the count cannot
-      tell from a pair's, leaves it to the standard library, as does nesting
-      deeper than orjson writes back (254).
-    """
-    body = raw[len(codecs.BOM_UTF8) :] if raw.startswith(codecs.BOM_UTF8) else raw
-    if b"0" * (_SAFE_DIGITS + 1) in body.translate(_ZEROED_DIGITS):
-        return _UNSURE
-    if b"\\" in body and (b"\\u003a" in body or b"\\u003A" in body):
-        return _UNSURE
-    try:
-        data = orjson.loads(body)
-        again = orjson.dumps(data)
-    except (orjson.JSONDecodeError, orjson.JSONEncodeError):
-        return _UNSURE
-    return data if again.count(b":") == body.count(b":") else _UNSURE
 
 
 def parse_bundle(data, file: str) -> Batch:
@@ -197,7 +69,7 @@ def parse_bundle(data, file: str) -> Batch:
         tournament = _tournament(raw, where.child(_label("tournament", raw, i)))
         _add_unique(batch.tournaments, tournament.key, tournament, where, "tournament")
     for i, raw in enumerate(f.a_list(data, "games", where) or []):
-        game = _plain_game(raw) or _game(raw, where.child(_label("game", raw, i)))
+        game = plain_game(raw) or _game(raw, where.child(_label("game", raw, i)))
         _add_unique(batch.games, game.key, game, where, "game")
     return batch
 
@@ -366,7 +238,7 @@ def _standings(items: list, where: f.Where) -> list[StandingIn]:
 def _boards(items: list, tournament: TournamentIn, where: f.Where) -> list[GameIn]:
     boards, seen = [], set()
     for i, raw in enumerate(items):
-        board = _plain_board(raw, tournament.rounds, seen)
+        board = plain_board(raw, tournament.rounds, seen)
         if board is not None:
             seen.add((board.round, board.number))
             boards.append(board)
@@ -418,88 +290,6 @@ def _game(raw, where: f.Where) -> GameIn:
     return game
 
 
-#: the fields of an online game that ``_plain_game`` reads (webDiplomacy's bot flag and
-#: end time are left to the field readers), and of a board that ``_plain_board`` reads
-#: (its own end date too)
-PLAIN_GAME_FIELDS = GAME_FIELDS - {"bot", "end_time"}
-PLAIN_BOARD_FIELDS = BOARD_FIELDS - {"end_date"}
-GAME_REQUIRED = {"key", "end_date", "players"}
-BOARD_REQUIRED = {"round", "board", "players"}
-
-
-def _plain_game(raw) -> GameIn | None:
-    """What ``_game`` reads from an online game of plain fields and results that it
-    accepts, read at once; None for any other game, which ``_game`` then reads (and
-    refuses in its words). Field by field, with a label each in case of a refusal,
-    the bench bundle's 147,000 games took 0.6 s more."""
-    if type(raw) is not dict or not GAME_REQUIRED <= raw.keys() <= PLAIN_GAME_FIELDS:
-        return None
-    key, end, turns = raw["key"], raw["end_date"], raw.get("turns")
-    if type(key) is not str or type(end) is not str or len(end) != 10:
-        return None
-    if turns is not None and not (type(turns) is int and 0 <= turns <= 10_000):
-        return None
-    key = key.strip()
-    if not 0 < len(key) <= MAX_KEY or "\x00" in key:
-        return None
-    try:
-        end_date = date.fromisoformat(end)
-    except ValueError:
-        return None
-    game = _plain_play(raw) if 1800 <= end_date.year <= 2200 else None
-    if game is not None:
-        game.end_date, game.key, game.turns = end_date, key, turns
-    return game
-
-
-def _plain_board(raw, rounds: int, seen: set) -> GameIn | None:
-    """What ``_boards`` reads from a board of plain fields and results (no end date of
-    its own, no centre charts) that it accepts, given the tournament's rounds and the
-    boards read before it, read at once; None for any other board, which ``_boards``
-    then reads (and refuses in its words)."""
-    if type(raw) is not dict or not BOARD_REQUIRED <= raw.keys() <= PLAIN_BOARD_FIELDS:
-        return None
-    round_no, number = raw["round"], raw["board"]
-    if not (
-        type(round_no) is int
-        and type(number) is int
-        and 1 <= round_no <= min(99, rounds)
-        and 1 <= number <= 9999
-        and (round_no, number) not in seen
-    ):
-        return None
-    board = _plain_play(raw)
-    if board is not None:
-        board.round, board.number = round_no, number
-    return board
-
-
-def _plain_play(raw: dict) -> GameIn | None:
-    """What ``_game_fields`` reads from a game (board or online) of plain fields and
-    results that it accepts, read at once, or None."""
-    variant, press = raw.get("variant"), raw.get("press")
-    scoring, minutes, players = raw.get("game_scoring"), raw.get("phase_minutes"), raw["players"]
-    variant = "classic" if variant is None else variant
-    press = "full" if press is None else press
-    scoring = "dss" if scoring is None else scoring
-    if not (
-        type(variant) is str
-        and type(press) is str
-        and type(scoring) is str
-        and variant in VARIANTS
-        and press in PRESSES
-        and scoring in GAME_SCORINGS
-        and (minutes is None or (type(minutes) is int and 1 <= minutes <= 100_000))
-        and type(players) is list
-        and 0 < len(players) <= 50
-    ):
-        return None
-    results = _plain_results(players, VARIANT_POWERS.get(variant))
-    if results is None or sum([r.centres for r in results]) > TOTAL_CENTRES:
-        return None
-    return GameIn(None, results, None, None, None, variant, press, minutes, scoring)
-
-
 def _game_fields(
     raw: dict, where: f.Where, *, end_date, board: bool = False, online: bool = False
 ) -> GameIn:
@@ -517,7 +307,7 @@ def _game_fields(
         raise where.fail(_("a game needs at least one player"))
     powers = VARIANT_POWERS.get(variant)
     allowed = BOARD_RESULT_FIELDS if board else ONLINE_RESULT_FIELDS if online else RESULT_FIELDS
-    game.results = _plain_results(players, powers) or _results(
+    game.results = plain_results(players, powers) or _results(
         players, allowed, powers, variant, where, online
     )
     total = sum(r.centres for r in game.results)
@@ -600,43 +390,6 @@ def _results(
         seen_powers.add(result.power)
         seen_players.add(result.player)
         results.append(result)
-    return results
-
-
-def _plain_results(records: list, powers: set | None) -> list[ResultIn] | None:
-    """What ``_results`` reads from a game whose records are all plain (the
-    four fields of RESULT_FIELDS: no chart, no status) and that it accepts,
-    read at once; None for any other game, which ``_results`` then reads (and
-    refuses in its words). The bench bundle has 1.4 million results: field
-    by field, with a label each in case of a refusal, they took 2 s more, and
-    record by record against the records before them 0.8 s more than this
-    reading of each record, then of the game's powers and players at once."""
-    results = []
-    for raw in records:
-        if type(raw) is not dict or not raw.keys() <= RESULT_FIELDS:
-            return None
-        player, power, centres = raw.get("player"), raw.get("power"), raw.get("centres")
-        year = raw.get("eliminated_year")
-        if type(player) is not str or type(power) is not str or type(centres) is not int:
-            return None
-        player, power = player.strip(), power.strip()
-        if not (
-            0 < len(player) <= MAX_KEY
-            and 0 < len(power) <= MAX_POWER
-            and "\x00" not in player
-            and "\x00" not in power
-            and 0 <= centres <= TOTAL_CENTRES
-            and (year is None or (type(year) is int and 1 <= year <= LAST_YEAR and not centres))
-        ):
-            return None
-        results.append(ResultIn(player, power, centres, year))
-    held = {r.power for r in results}
-    if (
-        len(held) < len(results)
-        or len({r.player for r in results}) < len(results)
-        or (powers is not None and not held <= powers)
-    ):
-        return None
     return results
 
 

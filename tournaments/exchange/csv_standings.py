@@ -21,6 +21,7 @@ from wdd.spreadsheet import restore
 from ..models import Player
 from ..placements import impossible_ranks
 from . import fields as f
+from .csv_text import check_row_count, data_rows, decode_text, header_row
 from .errors import ImportFailed
 from .records import Batch, PlayerIn, StandingIn
 from .wording import Label, rank_problem
@@ -62,15 +63,6 @@ def matching_keys(known: KnownPlayers, first, last, nationality, homonym) -> lis
     return [k for k, _h in found]
 
 
-def decode_text(raw: bytes, file: str) -> str:
-    try:
-        return raw.decode("utf-8-sig")
-    except UnicodeDecodeError as e:
-        raise ImportFailed(
-            file, "", _("not valid UTF-8 (byte %(byte)s)") % {"byte": e.start}
-        ) from None
-
-
 def parse_standings_csv(raw: bytes, file: str, tournament_key: str | None) -> Batch:
     if not tournament_key:
         raise ImportFailed(file, "", _("a CSV standings file needs --tournament KEY"))
@@ -82,14 +74,7 @@ def parse_standings_csv(raw: bytes, file: str, tournament_key: str | None) -> Ba
         )
     text = decode_text(raw, file)
     reader = csv.reader(io.StringIO(text, newline=""))
-    try:
-        header = [h.strip().lower() for h in next(reader)]
-    except StopIteration:
-        raise ImportFailed(file, at_line(1), _("the file is empty")) from None
-    except csv.Error as e:
-        raise ImportFailed(
-            file, at_line(1), _("unreadable CSV: %(error)s") % {"error": e}
-        ) from None
+    header = [h.lower() for h in header_row(reader, file)]
     missing = [c for c in COLUMNS if c not in header and c not in OPTIONAL]
     if missing:
         raise ImportFailed(
@@ -104,27 +89,17 @@ def parse_standings_csv(raw: bytes, file: str, tournament_key: str | None) -> Ba
             file, at_line(1), _("unknown column %(column)s") % {"column": repr(unknown[0])}
         )
     rows = []
-    try:
-        for line_no, values in enumerate(reader, start=2):
-            if not any(v.strip() for v in values):
-                continue
-            if len(values) != len(header):
-                raise ImportFailed(
-                    file,
-                    at_line(line_no),
-                    _("has %(values)s values, the header has %(columns)s")
-                    % {"values": len(values), "columns": len(header)},
-                )
-            cells = (restore(v.strip()) for v in values)  # a quoted name, as exports write it
-            rows.append((line_no, dict(zip(header, cells, strict=True))))
-            if len(rows) > MAX_ROWS:
-                raise ImportFailed(
-                    file, at_line(line_no), _("more than %(max)s rows") % {"max": MAX_ROWS}
-                )
-    except csv.Error as e:
-        raise ImportFailed(
-            file, at_line(reader.line_num), _("unreadable CSV: %(error)s") % {"error": e}
-        ) from None
+    for line_no, values in data_rows(reader, file, start=2):
+        if len(values) != len(header):
+            raise ImportFailed(
+                file,
+                at_line(line_no),
+                _("has %(values)s values, the header has %(columns)s")
+                % {"values": len(values), "columns": len(header)},
+            )
+        cells = (restore(v.strip()) for v in values)  # a quoted name, as exports write it
+        rows.append((line_no, dict(zip(header, cells, strict=True))))
+        check_row_count(len(rows), MAX_ROWS, file, line_no)
 
     batch = Batch()
     standings: list[StandingIn] = []

@@ -42,10 +42,13 @@ from wdd.spreadsheet import restore
 from ..models import POWERS, TOTAL_CENTRES, Tournament
 from ..placements import impossible_ranks
 from ..scoring import charts
-from .csv_standings import csv_player_key, decode_text, known_players, matching_keys
+from . import wdd_pair_fields as cells
+from .board_row_checks import check_row, check_total, row_label
+from .csv_standings import csv_player_key, known_players, matching_keys
+from .csv_text import check_row_count, data_rows, decode_text, header_row
 from .errors import ImportFailed
 from .records import Batch, GameIn, PlayerIn, ResultIn, StandingIn
-from .wdd_countries import UnknownCode, power_from_wdd, to_iso
+from .wdd_countries import UnknownCode, power_from_wdd
 from .wording import Label, chart_problem, rank_problem
 from .wording import line as at_line
 
@@ -55,8 +58,6 @@ MAX_ROWS = 100_000
 
 CLASSIFICATION_REQUIRED = ("FIRST NAME", "NAME", "RANK")
 BOARDS_REQUIRED = ("FIRST NAME", "NAME", "ROUND", "BOARD", "COUNTRY", "NB_CENTRE")
-#: a boards.csv centre-chart column: CT_01 = centres at the end of 1901
-CHART_COLUMN = re.compile(r"^CT_(\d+)$")
 # Columns the WDD format defines that this importer knows and derives rather than reads.
 _KNOWN = re.compile(
     r"^(HOMONYME|EXAEQUO|LOCATION|NATIONALITY|SCORE|RANK|DRAW|YEAR_ELIMINATION|BEST_COUNTRY"
@@ -92,14 +93,7 @@ def _rows(raw: bytes, file: str, required: tuple[str, ...], warnings: list[str])
     lines = text.splitlines()
     header_text = lines[0] if lines else ""
     reader = csv.reader(io.StringIO(text, newline=""), delimiter=_delimiter(header_text))
-    try:
-        header = [h.strip().upper() for h in next(reader)]
-    except StopIteration:
-        raise ImportFailed(file, at_line(1), _("the file is empty")) from None
-    except csv.Error as e:
-        raise ImportFailed(
-            file, at_line(1), _("unreadable CSV: %(error)s") % {"error": e}
-        ) from None
+    header = [h.upper() for h in header_row(reader, file)]
     for column in required:
         if column not in header:
             raise ImportFailed(
@@ -117,132 +111,20 @@ def _rows(raw: bytes, file: str, required: tuple[str, ...], warnings: list[str])
             % {"file": file, "columns": ", ".join(ignored[:10])}
         )
     rows = []
-    try:
-        for line_no, values in enumerate(reader, start=2):
-            if not any(v.strip() for v in values):
-                continue
-            if len(values) > len(header) and any(v.strip() for v in values[len(header) :]):
-                raise ImportFailed(
-                    file,
-                    at_line(line_no),
-                    _("has %(values)s values, the header has %(columns)s")
-                    % {"values": len(values), "columns": len(header)},
-                )
-            values = values + [""] * (len(header) - len(values))
-            rows.append(
-                (line_no, {h: restore(v.strip()) for h, v in zip(header, values, strict=False)})
-            )
-            if len(rows) > MAX_ROWS:
-                raise ImportFailed(
-                    file, at_line(line_no), _("more than %(max)s rows") % {"max": MAX_ROWS}
-                )
-    except csv.Error as e:
-        raise ImportFailed(
-            file, at_line(reader.line_num), _("unreadable CSV: %(error)s") % {"error": e}
-        ) from None
-    return rows
-
-
-def _int(row: dict, column: str, file: str, line: int, *, low: int, high: int, required=True):
-    text = row.get(column, "")
-    if not text:
-        if required:
-            raise ImportFailed(file, at_line(line), _("%(field)s is empty") % {"field": column})
-        return None
-    if re.fullmatch(r"-?\d+(\.0+)?", text) is None:
-        raise ImportFailed(
-            file,
-            at_line(line),
-            _("%(field)s %(value)s is not a whole number")
-            % {"field": column, "value": repr(text[:20])},
-        )
-    value = int(float(text))
-    if not low <= value <= high:
-        raise ImportFailed(
-            file,
-            at_line(line),
-            _("%(field)s %(value)s is out of range (%(low)s..%(high)s)")
-            % {"field": column, "value": value, "low": low, "high": high},
-        )
-    return value
-
-
-def _name(row: dict, column: str, file: str, line: int, *, required: bool) -> str:
-    value = row.get(column, "")
-    if required and not value:
-        raise ImportFailed(file, at_line(line), _("%(field)s is empty") % {"field": column})
-    if len(value) > 100:
-        raise ImportFailed(
-            file,
-            at_line(line),
-            _("%(field)s is longer than %(max)s characters") % {"field": column, "max": 100},
-        )
-    if "\x00" in value:
-        raise ImportFailed(
-            file, at_line(line), _("%(field)s contains a NUL character") % {"field": column}
-        )
-    return value
-
-
-def _identity(row: dict, file: str, line: int) -> tuple[str, str, int]:
-    first = _name(row, "FIRST NAME", file, line, required=False)
-    last = _name(row, "NAME", file, line, required=True)
-    homonyme = _int(row, "HOMONYME", file, line, low=0, high=999, required=False) or 0
-    return first, last, homonyme
-
-
-def _country(row: dict, column: str, file: str, line: int) -> str:
-    try:
-        return to_iso(row.get(column, ""))
-    except UnknownCode as e:
-        raise ImportFailed(file, at_line(line), f"{column} {e}") from None
-
-
-def _year(row: dict, file: str, line: int) -> int | None:
-    year = _int(row, "YEAR_ELIMINATION", file, line, low=0, high=2200, required=False)
-    if year is None or year == 0:
-        return None
-    if year < 100:  # the WDD writes the game year as 1, 2, ... for 1901, 1902, ...
-        return 1900 + year
-    if year < 1901:
-        raise ImportFailed(
-            file,
-            at_line(line),
-            _("YEAR_ELIMINATION %(year)s is not a game year") % {"year": year},
-        )
-    return year
-
-
-def _chart(row: dict, file: str, line: int) -> tuple[int, ...]:
-    """The row's centre chart from its CT_nn cells (the readings are in the module's
-    docstring); () when it has none."""
-    values: dict[int, int] = {}
-    for column, text in row.items():
-        match = CHART_COLUMN.match(column)
-        if match is None or not text:
-            continue
-        year = int(match.group(1))
-        if not 1 <= year <= charts.MAX_YEARS:
+    for line_no, values in data_rows(reader, file, start=2):
+        if len(values) > len(header) and any(v.strip() for v in values[len(header) :]):
             raise ImportFailed(
                 file,
-                at_line(line),
-                _("%(column)s: a chart covers CT_01..CT_%(max)s")
-                % {"column": column, "max": charts.MAX_YEARS},
+                at_line(line_no),
+                _("has %(values)s values, the header has %(columns)s")
+                % {"values": len(values), "columns": len(header)},
             )
-        values[year] = _int(row, column, file, line, low=0, high=TOTAL_CENTRES)
-    if not values:
-        return ()
-    last = max(values)
-    gap = next((year for year in range(1, last) if year not in values), None)
-    if gap is not None:
-        raise ImportFailed(
-            file,
-            at_line(line),
-            _("CT_%(gap)s is empty but CT_%(last)s is given: the chart has a hole")
-            % {"gap": f"{gap:02d}", "last": f"{last:02d}"},
+        values = values + [""] * (len(header) - len(values))
+        rows.append(
+            (line_no, {h: restore(v.strip()) for h, v in zip(header, values, strict=False)})
         )
-    chart = tuple(values[year] for year in range(1, last + 1))
-    return chart if any(chart) else ()
+        check_row_count(len(rows), MAX_ROWS, file, line_no)
+    return rows
 
 
 def parse_wdd_pair(files: dict[str, tuple[str, bytes]], tournament_key: str | None) -> Batch:
@@ -284,7 +166,7 @@ def parse_wdd_pair(files: dict[str, tuple[str, bytes]], tournament_key: str | No
     people: dict[tuple[str, str, int], tuple[int, str, str]] = {}  # identity -> line, nat, loc
     placements: list[tuple[tuple[str, str, int], int, int | None, float | None]] = []
     for line, row in _rows(c_raw, c_name, CLASSIFICATION_REQUIRED, batch.warnings):
-        ident = _identity(row, c_name, line)
+        ident = cells.identity(row, c_name, line)
         if ident in people:
             raise ImportFailed(
                 c_name,
@@ -299,10 +181,10 @@ def parse_wdd_pair(files: dict[str, tuple[str, bytes]], tournament_key: str | No
             )
         people[ident] = (
             line,
-            _country(row, "NATIONALITY", c_name, line),
-            _country(row, "LOCATION", c_name, line),
+            cells.country(row, "NATIONALITY", c_name, line),
+            cells.country(row, "LOCATION", c_name, line),
         )
-        rank = _int(row, "RANK", c_name, line, low=1, high=1_000_000, required=False)
+        rank = cells.integer(row, "RANK", c_name, line, low=1, high=1_000_000, required=False)
         score_text = row.get("SCORE", "")
         score = None
         if score_text:
@@ -410,7 +292,7 @@ def _boards(file: str, raw: bytes, keys: dict, warnings: list[str]) -> list[Game
     first_line: dict[tuple[int, int], int] = {}
     lines: dict[tuple[int, int, str], int] = {}  # (round, board, power) -> line
     for line, row in _rows(raw, file, BOARDS_REQUIRED, warnings):
-        ident = _identity(row, file, line)
+        ident = cells.identity(row, file, line)
         if ident not in keys:
             raise ImportFailed(
                 file,
@@ -418,28 +300,14 @@ def _boards(file: str, raw: bytes, keys: dict, warnings: list[str]) -> list[Game
                 _("%(first)s %(last)s (HOMONYME %(homonym)s) is not in the classification file")
                 % {"first": ident[0], "last": ident[1], "homonym": ident[2]},
             )
-        rnd = _int(row, "ROUND", file, line, low=1, high=99)
-        number = _int(row, "BOARD", file, line, low=1, high=9999)
+        rnd = cells.integer(row, "ROUND", file, line, low=1, high=99)
+        number = cells.integer(row, "BOARD", file, line, low=1, high=9999)
         try:
             power = power_from_wdd(row["COUNTRY"])
         except UnknownCode as e:
             raise ImportFailed(file, at_line(line), f"COUNTRY {e}") from None
-        centres = _int(row, "NB_CENTRE", file, line, low=0, high=TOTAL_CENTRES)
-        year = _year(row, file, line)
-        where = Label(
-            gettext_noop("line %(line)s (round %(round)s board %(board)s, %(power)s)"),
-            line=line,
-            round=rnd,
-            board=number,
-            power=power,
-        )
-        if year is not None and centres:
-            raise ImportFailed(
-                file,
-                where,
-                _("eliminated in %(year)s but holds %(centres)s centres")
-                % {"year": year, "centres": centres},
-            )
+        centres = cells.integer(row, "NB_CENTRE", file, line, low=0, high=TOTAL_CENTRES)
+        year = cells.elimination_year(row, file, line)
         board = boards.get((rnd, number))
         if board is None:
             board = boards[rnd, number] = GameIn(
@@ -447,54 +315,39 @@ def _boards(file: str, raw: bytes, keys: dict, warnings: list[str]) -> list[Game
             )
             first_line[rnd, number] = line
         player = keys[ident]
-        if any(r.power == power for r in board.results):
-            raise ImportFailed(
-                file, where, _("power %(power)s appears twice on the board") % {"power": power}
-            )
-        if any(r.player == player for r in board.results):
-            raise ImportFailed(
-                file,
-                where,
-                _("%(player)s plays two powers on the board")
-                % {"player": f"{ident[0]} {ident[1]}"},
-            )
+        check_row(
+            file,
+            row_label(line, rnd, number, power),
+            board,
+            player=player,
+            power=power,
+            centres=centres,
+            year=year,
+            name=f"{ident[0]} {ident[1]}",
+        )
         board.results.append(
             ResultIn(
                 player=player,
                 power=power,
                 centres=centres,
                 eliminated_year=year,
-                centres_by_year=_chart(row, file, line),
+                centres_by_year=cells.chart(row, file, line),
             )
         )
         lines[rnd, number, power] = line
     for spot, board in boards.items():
-        total = sum(r.centres for r in board.results)
         where = Label(
             gettext_noop("round %(round)s board %(board)s (from line %(line)s)"),
             round=spot[0],
             board=spot[1],
             line=first_line[spot],
         )
-        if total > TOTAL_CENTRES:
-            raise ImportFailed(
-                file,
-                where,
-                _("centres add up to %(total)s, more than %(max)s")
-                % {"total": total, "max": TOTAL_CENTRES},
-            )
+        check_total(file, where, board)
         found = charts.board_problem(board.results, require_all=True)
         if found is not None:
             result, problem = found
             if result is not None:
-                line = lines[(*spot, result.power)]
-                where = Label(
-                    gettext_noop("line %(line)s (round %(round)s board %(board)s, %(power)s)"),
-                    line=line,
-                    round=spot[0],
-                    board=spot[1],
-                    power=result.power,
-                )
+                where = row_label(lines[(*spot, result.power)], spot[0], spot[1], result.power)
             raise ImportFailed(
                 file, where, _("CT_nn columns: %(problem)s") % {"problem": chart_problem(problem)}
             )

@@ -19,9 +19,10 @@ from django.utils.translation import gettext as _
 from ratings.engines.records import gc_paused
 
 from ..exchange.board_rows import PASTED_NAME, looks_like_board_rows, parse_board_rows
-from ..exchange.bundle import loads_strict, parse_bundle
+from ..exchange.bundle import parse_bundle
 from ..exchange.csv_standings import parse_standings_csv
 from ..exchange.errors import ImportFailed
+from ..exchange.json_strict import loads_strict
 from ..exchange.records import Batch
 from ..exchange.wdd_pair import parse_wdd_pair, sniff
 from ..exchange.wdr import is_wdr, parse_wdr
