@@ -6,19 +6,16 @@ board, an eliminated player holds nothing) are checked here with messages an
 organizer can act on, before the database constraints would refuse the row.
 A board result's optional centre chart is judged by the same rules as the
 importers' (``tournaments.scoring.charts``), in the organizer's language.
-A tournament's standings must be a possible classification (no rank above the
-players classified, ties that add up): the same check as the imports,
-``tournaments.placements``.
+The standings' forms are in ``standing_forms``; the rows both edit as one set
+build on ``row_forms``.
 """
 
 from types import SimpleNamespace
 
 from django import forms
 from django.core.exceptions import ValidationError
-from django.db import models
-from django.forms.models import BaseInlineFormSet
 from django.utils.html import format_html, format_html_join
-from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from ..models import (
@@ -27,12 +24,11 @@ from ..models import (
     Game,
     GameResult,
     Round,
-    Standing,
     Variant,
     variant_powers,
 )
-from ..placements import impossible_ranks
 from ..scoring import charts
+from .row_forms import RowForm, SwapSafeFormSet
 
 # --------------------------------------------------------------------------
 # Rounds, boards, online games
@@ -126,31 +122,6 @@ CENTRES_MESSAGES = {
     "min_value": _("Centres must be between 0 and %(total)s.") % {"total": TOTAL_CENTRES},
     "max_value": _("Centres must be between 0 and %(total)s.") % {"total": TOTAL_CENTRES},
 }
-
-
-class RowForm(forms.ModelForm):
-    """A form for one row; as an inline row of a formset that always shows
-    every row of its parent (a board's results, a tournament's standings),
-    uniqueness is judged among the rows by the formset (with a clear message,
-    knowing which rows are deleted or swapped), not row by row against what
-    the database held before this edit."""
-
-    rows_judged_together = False
-
-    def validate_unique(self):
-        if not self.rows_judged_together:
-            super().validate_unique()
-
-    def validate_constraints(self):
-        exclude = self._get_validation_exclusions()
-        if self.rows_judged_together:
-            for constraint in self._meta.model._meta.constraints:
-                if isinstance(constraint, models.UniqueConstraint):
-                    exclude.update(constraint.fields)
-        try:
-            self.instance.validate_constraints(exclude=exclude)
-        except ValidationError as e:
-            self._update_errors(e)
 
 
 class ChartField(forms.CharField):
@@ -299,35 +270,6 @@ class BoardResultInlineForm(GameResultInlineForm):
         fields = ["player", "power", "centres", "eliminated_year", "centres_by_year"]
 
 
-class SwapSafeFormSet(BaseInlineFormSet):
-    """Saves rows whose unique fields moved between them (two players swapping
-    powers, two standings swapping players) without tripping the database's
-    unique constraints halfway.
-
-    When any row's `swap_fields` changed, every changed or deleted row is
-    removed first and the changed ones are written back under their own ids:
-    no intermediate state then holds a duplicate, and the board-total trigger
-    (on insert) only ever sees a subset of the final board.
-    """
-
-    swap_fields: tuple[str, ...] = ()
-
-    def save(self, commit=True):
-        if commit:
-            keep = [f for f in self.initial_forms if f.instance.pk]
-            moving = [
-                f
-                for f in keep
-                if not self._should_delete_form(f) and set(self.swap_fields) & set(f.changed_data)
-            ]
-            if moving:
-                touched = [
-                    f.instance.pk for f in keep if self._should_delete_form(f) or f.has_changed()
-                ]
-                self.model._base_manager.filter(pk__in=touched).delete()
-        return super().save(commit)
-
-
 class GameResultFormSet(SwapSafeFormSet):
     """A board's results, judged together; each problem is shown next to the
     row and field it is about (the second row playing a power, the second
@@ -411,108 +353,3 @@ class GameResultFormSet(SwapSafeFormSet):
             raise ValidationError(problems)
         if not bad:
             super().clean()
-
-
-# --------------------------------------------------------------------------
-# Standings
-# --------------------------------------------------------------------------
-
-RANK_MESSAGES = {"min_value": _("Rank must be 1 or more (1 is the winner).")}
-
-
-def placement_errors(rows) -> list[str]:
-    """``tournaments.placements``' problems with ``[(player, rank), ...]``, worded
-    for the organizer (the player's name, in their language)."""
-    messages = []
-    for problem in impossible_ranks(rows):
-        values = {"player": problem.key, "rank": problem.rank, "ahead": problem.ahead}
-        if problem.kind == "above-n":
-            messages.append(
-                ngettext(
-                    "%(player)s: rank %(rank)s, but only %(players)s player is classified.",
-                    "%(player)s: rank %(rank)s, but only %(players)s players are classified.",
-                    problem.players,
-                )
-                % {**values, "players": problem.players}
-            )
-        elif problem.kind == "tie":
-            messages.append(
-                _(
-                    "%(player)s: rank %(rank)s, but %(ahead)s players rank ahead (tied players "
-                    "share a rank and the next rank skips their places: 1, 1, 3)."
-                )
-                % values
-            )
-        else:
-            messages.append(_("%(player)s: rank %(rank)s must be 1 or more.") % values)
-    return messages
-
-
-class StandingForm(RowForm):
-    """One standing on its own page: judged with the tournament's other
-    standings (in the database) as the classification it makes."""
-
-    rank = forms.IntegerField(label=_("rank"), min_value=1, error_messages=RANK_MESSAGES)
-
-    class Meta:
-        model = Standing
-        fields = ["tournament", "player", "rank", "score"]
-
-    def clean(self):
-        cleaned = super().clean()
-        if self.rows_judged_together:
-            return cleaned
-        tournament, player, rank = (cleaned.get(k) for k in ("tournament", "player", "rank"))
-        if tournament is None or player is None or rank is None:
-            return cleaned
-        others = [
-            (s.player, s.rank)
-            for s in Standing.objects.filter(tournament=tournament)
-            .exclude(pk=self.instance.pk)
-            .select_related("player")
-        ]
-        after = placement_errors([*others, (player, rank)])
-        if after:
-            before = others
-            if self.instance.pk and self.instance.tournament_id == tournament.pk:
-                before = [*others, (self.instance.player, self.instance.rank)]
-            mine = impossible_ranks([*others, (player, rank)])
-            # Refuse what this edit breaks; an older problem elsewhere is not this row's.
-            if not impossible_ranks(before) or any(p.key == player for p in mine):
-                raise ValidationError(after)
-        return cleaned
-
-
-class StandingInlineForm(StandingForm):
-    rows_judged_together = True
-
-    class Meta(StandingForm.Meta):
-        fields = ["player", "rank", "score"]
-
-
-class StandingFormSet(SwapSafeFormSet):
-    swap_fields = ("player",)
-
-    def clean(self):
-        if any(self.errors):
-            return
-        seen = set()
-        problems = []
-        ranks = []
-        for form in self.forms:
-            if not getattr(form, "cleaned_data", None) or self._should_delete_form(form):
-                continue
-            player = form.cleaned_data.get("player")
-            if player is None:
-                continue
-            if player.pk in seen:
-                problems.append(
-                    _("%(player)s is listed more than once in the standings.") % {"player": player}
-                )
-            seen.add(player.pk)
-            ranks.append((player, form.cleaned_data.get("rank")))
-        if not problems:
-            problems = placement_errors(ranks)
-        if problems:
-            raise ValidationError(problems)
-        super().clean()

@@ -1,6 +1,6 @@
 """Rounds, boards, online games, results and standings: where organizers type
-results by hand (validated by ``result_forms`` before the database would
-refuse a row), and the rows the site computes, read-only."""
+results by hand (validated by ``result_forms`` and ``standing_forms`` before
+the database would refuse a row), and the rows the site computes, read-only."""
 
 from django.contrib import admin
 from django.contrib.admin import RelatedOnlyFieldListFilter
@@ -32,9 +32,9 @@ from .result_forms import (
     GameResultInlineForm,
     OnlineGameForm,
     RoundForm,
-    StandingForm,
 )
 from .round_boards import RoundBoardsMixin
+from .standing_forms import StandingForm
 
 
 class BoardInline(OwnedInlineMixin, admin.TabularInline):

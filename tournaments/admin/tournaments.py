@@ -22,8 +22,9 @@ from .common import EndYearFilter, OwnCountryFilter, admin_url
 from .history import HistoryAdmin
 from .ownership import OwnedInlineMixin, OwnedMixin
 from .recompute import RecomputeMixin
-from .result_forms import RoundForm, StandingFormSet, StandingInlineForm
+from .result_forms import RoundForm
 from .search import TournamentSearchMixin
+from .standing_forms import StandingFormSet, StandingInlineForm
 from .tournament_forms import TournamentAdminForm
 from .upload import (
     ImportResultsForm,

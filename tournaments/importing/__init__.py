@@ -1,11 +1,11 @@
 """The one import service, which the command, the admin upload and the tests call:
 every file of one import is recognised and parsed first (by the readers of
 ``tournaments.exchange``), then everything is written in a single transaction
-(``writer``, with ``games`` for boards and online games in bulk and
-``pieces`` for per-player WDR pieces); the first invalid record aborts the
-whole import with ImportFailed naming the file, the record and the problem
-(in the active language: the admin's, or English for the commands), and
-nothing is written. After the commit, standings and ratings
+(``writer``, with ``players`` for the players it names, ``games`` for boards
+and online games in bulk and ``pieces`` for per-player WDR pieces); the first
+invalid record aborts the whole import with ImportFailed naming the file, the
+record and the problem (in the active language: the admin's, or English for the
+commands), and nothing is written. After the commit, standings and ratings
 recomputation is queued (or run in-process when there is no broker).
 """
 

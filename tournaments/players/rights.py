@@ -5,7 +5,7 @@ only when the change cannot touch another organizer's event: when every
 result and placement of that player is in tournaments they own, or, for a
 player with no result anywhere yet, when they created the player. Anything
 else (and any key) goes through a superuser. The admin (``PlayerAdmin``) and
-an organizer's import (``importing.writer``) both ask here, on the server.
+an organizer's import (``importing.players``) both ask here, on the server.
 """
 
 from collections.abc import Iterable
