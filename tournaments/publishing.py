@@ -21,9 +21,8 @@ from wdd.bulk import chunks, insert_rows, raw_delete
 from . import versions
 from .models import Standing, Tournament
 from .scoring.types import Aggregation
-from .standings import load_boards, percentile, score_tournament
+from .standings import STANDING_COLUMNS, load_boards, percentile, score_tournament
 
-STANDING_FIELDS = ["tournament", "player", "rank", "score", "dip_pouch_score"]
 #: the edit history's reason, stored in English (the history page translates it)
 REASON = gettext_noop("published the computed standings")
 NO_SYSTEM = gettext_noop("no scoring system")
@@ -73,7 +72,7 @@ def publish_computed_standings(tournaments: list[Tournament], user=None) -> list
             raw_delete(Standing.objects.filter(tournament_id__in=chunk))
         insert_rows(
             Standing,
-            STANDING_FIELDS,
+            STANDING_COLUMNS,
             [
                 (t.pk, r.player, r.rank, r.score, percentile(len(rows[t.pk]), r.rank))
                 for t in done

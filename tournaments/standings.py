@@ -199,6 +199,11 @@ def rewrite_tables(tables: list[tuple]) -> None:
             insert_rows(model, fields, rows, using=using)
 
 
+#: the columns a published standing is written with, in the order of the rows
+#: the import and the publishing of computed standings build
+STANDING_COLUMNS = ["tournament", "player", "rank", "score", "dip_pouch_score"]
+
+
 def percentile(n: int, rank: int) -> float:
     """Dip Pouch percentile of a placement: (N + 0.5 - P) / N * 100. Unchecked: a
     published rank may exceed N when only some placements were imported."""

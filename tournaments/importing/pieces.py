@@ -15,6 +15,7 @@ from ..exchange.wording import Label
 from ..models import BoardScore, Game, GameResult, Round, Standing, Tournament
 from ..standings import refresh_published_percentiles
 from .games import game_instance, game_row
+from .rounds import raise_rounds
 
 
 class PieceWrites:
@@ -33,15 +34,7 @@ class PieceWrites:
             needed = max([r for r, _n in piece.boards], default=1)
             row = existing.get(key)
             if row is not None:
-                if needed > row.rounds:
-                    self.batch.warnings.append(
-                        _(
-                            "tournament %(key)s: rounds raised from %(rounds)s to %(needed)s for its boards"
-                        )
-                        % {"key": key, "rounds": row.rounds, "needed": needed}
-                    )
-                    row.rounds = needed
-                    row.save(update_fields=["rounds"])
+                raise_rounds(row, needed, self.batch.warnings)
                 continue
             if piece.meta is None:
                 raise self.fail(

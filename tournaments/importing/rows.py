@@ -11,6 +11,7 @@ from ..board_defaults import default_game_scoring
 from ..exchange.wording import Label
 from ..models import BoardScore, Game, GameResult, Round, Tournament
 from .games import game_row
+from .rounds import raise_rounds
 
 
 class RoundBoardWrites:
@@ -32,16 +33,7 @@ class RoundBoardWrites:
                     Label(gettext_noop("tournament %(key)s"), key=key),
                     _("does not exist: create it first"),
                 )
-            needed = max(b.round for b in boards)
-            if needed > t.rounds:
-                self.batch.warnings.append(
-                    _(
-                        "tournament %(key)s: rounds raised from %(rounds)s to %(needed)s for its boards"
-                    )
-                    % {"key": key, "rounds": t.rounds, "needed": needed}
-                )
-                t.rounds = needed
-                t.save(update_fields=["rounds"])
+            raise_rounds(t, max(b.round for b in boards), self.batch.warnings)
             numbers = sorted({b.round for b in boards})
             scoring = default_game_scoring(t)  # before this import replaces boards
             self._delete_round_boards(t.pk, numbers)

@@ -29,7 +29,7 @@ from ..models import (
     Tournament,
     name_slug,
 )
-from ..standings import percentile
+from ..standings import STANDING_COLUMNS, percentile
 from .games import (
     PLAIN_RESULT_FIELDS,
     RESULT_FIELDS,
@@ -46,9 +46,8 @@ from .online import delete_results as delete_online_results
 from .online import plan as plan_online_games
 from .pieces import PieceWrites
 from .players import PlayerWrites
+from .rounds import raise_rounds
 from .rows import RoundBoardWrites
-
-STANDING_FIELDS = ["tournament", "player", "rank", "score", "dip_pouch_score"]
 
 
 def _replaces_parts(t) -> bool:
@@ -272,17 +271,7 @@ class Writer(PlayerWrites, PieceWrites, RoundBoardWrites):
                         Label(gettext_noop("tournament %(key)s"), key=key),
                         _("does not exist: create it first"),
                     )
-                needed = max([b.round for b in boards], default=1)
-                if needed > t.rounds:
-                    self.batch.warnings.append(
-                        _(
-                            "tournament %(key)s: rounds raised from %(rounds)s to %(needed)s "
-                            "for its boards"
-                        )
-                        % {"key": key, "rounds": t.rounds, "needed": needed}
-                    )
-                    t.rounds = needed
-                    t.save(update_fields=["rounds"])
+                raise_rounds(t, max([b.round for b in boards], default=1), self.batch.warnings)
                 csv_ids[key] = t.pk
                 jobs.append((t.pk, t.rounds, boards, t.end_date))
         # a tournament this import creates has nothing to delete
@@ -323,7 +312,7 @@ class Writer(PlayerWrites, PieceWrites, RoundBoardWrites):
         self.stats["results"] = self.stats.get("results", 0) + count
 
     def _replace_standings(self, tournament_id: int, rows: list[StandingIn]) -> list[tuple]:
-        """(tournament, player, rank, score, dip_pouch_score) rows of STANDING_FIELDS."""
+        """(tournament, player, rank, score, dip_pouch_score) rows of STANDING_COLUMNS."""
         n = len(rows)
         ids = self.player_ids
         return [
@@ -346,7 +335,7 @@ class Writer(PlayerWrites, PieceWrites, RoundBoardWrites):
         for chunk in chunks(replace, 500):
             raw_delete(Standing.objects.filter(tournament_id__in=chunk))
         rows = [s for tid, items in replace.items() for s in self._replace_standings(tid, items)]
-        insert_rows(Standing, STANDING_FIELDS, rows)
+        insert_rows(Standing, STANDING_COLUMNS, rows)
         self.stats["standings"] = len(rows)
 
     def write_circuit_memberships(
