@@ -3,11 +3,19 @@
 Plain Python (unicodedata and pyuca), no Django, so the model's ``save()``, the
 bulk importer and the data migration compute exactly the same columns:
 
-* ``fold(text)``: case-folded, accents stripped (NFKD, combining marks dropped),
-  spaces collapsed. "Hervé SÉVIN" and "herve sevin" fold alike, so one
-  ``LIKE`` on a folded column finds either on SQLite and PostgreSQL alike
-  (SQLite's own ``LIKE`` folds ASCII only; PostgreSQL's ``unaccent`` has no
-  SQLite twin).
+* ``fold(text)``: transliterated to ASCII, case-folded, spaces collapsed.
+  "Hervé SÉVIN" and "herve sevin" fold alike, so one ``LIKE`` on a folded
+  column finds either on SQLite and PostgreSQL alike (SQLite's own ``LIKE``
+  folds ASCII only; PostgreSQL's ``unaccent`` has no SQLite twin). Stripping
+  accents alone (NFKD) kept the letters that are not a letter plus an accent:
+  "pawlowski" did not find Pawłowski, nor "kilic" Kılıç, "sorine" Sørine or
+  "dordevic" Đorđević. ``anyascii`` writes each as a visitor types it on a
+  plain keyboard (and Cyrillic and Greek names as they are romanized, so
+  "ivanov" finds Иванов). The scripts of East Asia and the symbols from
+  U+2E80 on are kept as typed: their romanization runs syllables together
+  ("山田" is "ShanTian"), so "tian" would have found it inside Christian.
+  Apostrophes go (anyascii writes ’ and ʼ as '): "oconnor" finds O'Connor
+  and O’Connor, as their slugs already read.
 * ``player_search_name`` / ``tournament_search_name``: the folded column a
   model keeps, with a leading space so that "a word starting with w" is
   ``contains(" w")``.
@@ -26,6 +34,8 @@ from __future__ import annotations
 import unicodedata
 from functools import cache
 
+from anyascii import anyascii
+
 MAX_QUERY_LENGTH = 100
 MAX_QUERY_WORDS = 5
 #: Longest collation key stored; longer keys are cut (they still sort right on
@@ -37,11 +47,51 @@ class SearchTooLong(ValueError):
     """A search past the length or word cap; its message is for the visitor."""
 
 
+#: the first code point not transliterated (CJK radicals, kana, hangul,
+#: ideographs, emoji...): only its accents go, as before (NFKD)
+KEPT_FROM = 0x2E80
+
+
+def _without_accents(char: str) -> str:
+    """NFKD, combining marks dropped: full-width Ａ is A, ﬁ is fi, ideographs stay."""
+    return "".join(c for c in unicodedata.normalize("NFKD", char) if not unicodedata.combining(c))
+
+
+def _folded_char(char: str) -> str:
+    """One character folded: transliterated below ``KEPT_FROM``, accents
+    stripped above, case-folded; again until nothing changes (a few
+    compatibility forms decompose into letters that fold further), so that
+    typing what the search column holds finds it."""
+    value, before = char, None
+    while value != before:
+        before = value
+        value = "".join(
+            anyascii(c) if ord(c) < KEPT_FROM else _without_accents(c) for c in value
+        ).casefold()
+    return value
+
+
+class _Transliteration(dict):
+    """``str.translate``'s table, filled as characters are met: each code
+    point folded once (a bulk import folds tens of thousands of names).
+    Below ``KEPT_FROM``, wherever stripping the accents gave ASCII,
+    ``anyascii`` gives the same letters (every letter checked)."""
+
+    def __missing__(self, code: int) -> str:
+        self[code] = value = _folded_char(chr(code))
+        return value
+
+
+_TO_ASCII = _Transliteration()
+
+
 def fold(text: str | None) -> str:
-    """Case-folded, without accents, inner spaces collapsed: 'Hervé  SÉVIN' -> 'herve sevin'."""
-    decomposed = unicodedata.normalize("NFKD", text or "")
-    bare = "".join(c for c in decomposed if not unicodedata.combining(c))
-    return " ".join(bare.casefold().split())
+    """In ASCII, case-folded, apostrophes dropped, inner spaces collapsed:
+    'Hervé  SÉVIN' -> 'herve sevin', 'Kılıç' -> 'kilic', 'O’Connor' -> 'oconnor'
+    (the module docstring says which scripts stay as typed)."""
+    text = text or ""
+    folded = text.casefold() if text.isascii() else text.translate(_TO_ASCII)
+    return " ".join(folded.replace("'", "").split())
 
 
 def player_search_name(first_name: str | None, last_name: str | None) -> str:

@@ -18,6 +18,18 @@ def test_names_equal_up_to_accents_and_case_are_grouped():
     assert [sorted(p.key for p in g) for g in groups] == [["a", "b"]]
 
 
+def test_a_name_typed_plainly_is_grouped_with_its_letters():
+    players = [
+        P(key="a", first_name="Tomasz", last_name="Pawłowski"),
+        P(key="b", first_name="Tomasz", last_name="Pawlowski"),
+        P(key="c", first_name="Oğuz", last_name="Kılıç"),
+        P(key="d", first_name="Oguz", last_name="Kilic"),
+        P(key="e", first_name="Oguz", last_name="Kilich"),
+    ]
+    groups = likely_duplicates(players)
+    assert [sorted(p.key for p in g) for g in groups] == [["a", "b"], ["c", "d"]]
+
+
 def test_the_same_key_twice_is_not_a_duplicate():
     same = P(key="a", first_name="Edi", last_name="Birsan")
     assert likely_duplicates([same, same]) == []

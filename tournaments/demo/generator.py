@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import math
 import random
-import unicodedata
 from bisect import bisect
 from datetime import date, timedelta
 from itertools import accumulate
+
+from anyascii import anyascii
 
 from ..scoring import get_system
 from ..scoring.types import Aggregation, BoardInput, Position
@@ -43,15 +44,11 @@ from .variants import (
     VARIANTS,
 )
 
-_TRANSLITERATE = str.maketrans(
-    {"ł": "l", "Ł": "L", "ø": "o", "Ø": "O", "ß": "ss", "æ": "ae", "Æ": "AE", "đ": "d",
-     "þ": "th", "Þ": "Th", "ð": "d", "ı": "i", "œ": "oe"}
-)  # fmt: skip
-
 
 def ascii_slug(text: str) -> str:
-    text = unicodedata.normalize("NFKD", text.translate(_TRANSLITERATE))
-    text = text.encode("ascii", "ignore").decode().lower()
+    """A demo key from a name: transliterated (``anyascii``, as the site's slugs
+    are), lower case, dashes between words."""
+    text = anyascii(text).lower()
     out = []
     dash = False
     for ch in text:
