@@ -273,12 +273,15 @@ class Event:
 def event(tournament: Tournament) -> Event:
     """What ``event_changes`` reads of an event before its trails."""
     players, boards, placed = _participants(tournament)
+    # a board's tables follow from its settings alone (its record carries no
+    # result): one board of each kind (the largest event's 89 boards are one)
+    kinds = {board._replace(id=0) for board in boards.values()}
     tables = {}
     for slug, engine in ENGINES.items():  # registry order
         if engine.input == "events":
             counted = {c.slug for c in engine.categories} if placed else set()
         else:
-            counted = {c for board in boards.values() for c in engine.categories_of(board)}
+            counted = {c for kind in kinds for c in engine.categories_of(kind)}
         if counted:
             tables[slug] = [c.slug for c in engine.categories if c.slug in counted]
     return Event(tournament, players, boards, tables)

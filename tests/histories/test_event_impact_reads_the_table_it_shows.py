@@ -9,6 +9,7 @@ from django.test.utils import CaptureQueriesContext
 
 from ratings import histories
 from ratings.models import RatingTrail
+from tournaments.models import Game
 
 pytestmark = pytest.mark.django_db
 
@@ -41,3 +42,14 @@ def test_an_event_not_rated_yet_shows_no_impact(client, history):
     assert response.status_code == 200
     assert response.context["impact"] is None
     assert "Rating impact" not in response.content.decode()
+
+
+def test_each_kind_of_board_names_its_own_tables(history):
+    """The tables come from one board of each kind: a gunboat board beside a
+    full-press one adds the gunboat table, and the full-press table stays."""
+    winter = history.events["winter"]
+    assert histories.event(winter).tables["ghost"] == ["overall", "full-press"]
+    second = Game.objects.get(round__tournament=winter, round__number=2)
+    Game.objects.filter(pk=second.pk).update(press="gunboat")
+    ghost = histories.event(winter).tables["ghost"]
+    assert set(ghost) == {"overall", "full-press", "gunboat"}
