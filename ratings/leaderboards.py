@@ -175,7 +175,7 @@ def at(system: str, category: str | None, as_of: date | Past | None) -> Past:
 
 def _name_search(search: str, prefix: str = "player__") -> list[Q]:
     """One condition a word of ``search``: it starts a word of the first or last
-    name, ignoring case and accents (the normalised ``search_name``)."""
+    name, ignoring case, accents and apostrophes (the folded ``search_name``)."""
     try:
         words = search_words(search)
     except SearchTooLong as e:

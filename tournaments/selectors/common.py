@@ -63,16 +63,17 @@ def present_values(model, field_name: str) -> list[str]:
 
 
 def name_search(queryset, text: str, prefix: str = ""):
-    """Every word of ``text`` in the first or the last name, ignoring case and accents
-    (the folded ``search_name`` column); ``SearchTooLong`` past the caps (the forms and
-    the API check first)."""
+    """Every word of ``text`` in the first or the last name, both folded
+    (``search.fold``: case, accents, apostrophes, letters in ASCII) through the
+    ``search_name`` column; ``SearchTooLong`` past the caps (the forms and the
+    API check first)."""
     for word in search_words(text):
         queryset = queryset.filter(**{f"{prefix}search_name__contains": word})
     return queryset
 
 
 def tournament_search(queryset, text: str):
-    """Every word of ``text`` in the tournament's name or city, ignoring case and accents."""
+    """Every word of ``text`` in the tournament's name or city, folded alike."""
     for word in search_words(text):
         queryset = queryset.filter(search_name__contains=word)
     return queryset

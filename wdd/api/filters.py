@@ -51,7 +51,8 @@ class PlayerFilter(django_filters.FilterSet):
         max_length=MAX_QUERY,
         validators=[bounded_search],
         help_text="Players with every word of this in their first or last name, ignoring "
-        "case and accents (at most 5 words and 100 characters).",
+        "case, accents and apostrophes, other letters as typed in ASCII (ł as l, ø as o, "
+        "Cyrillic and Greek romanized), at most 5 words and 100 characters.",
     )
     country = django_filters.CharFilter(
         field_name="nationality",
@@ -71,7 +72,8 @@ class TournamentFilter(django_filters.FilterSet):
         max_length=MAX_QUERY,
         validators=[bounded_search],
         help_text="Tournaments with every word of this in their name or city, ignoring "
-        "case and accents (at most 5 words and 100 characters).",
+        "case, accents and apostrophes, other letters as typed in ASCII (ł as l, ø as o, "
+        "Cyrillic and Greek romanized), at most 5 words and 100 characters.",
     )
     country = django_filters.CharFilter(
         field_name="country",

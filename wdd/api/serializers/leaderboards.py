@@ -56,7 +56,8 @@ class LeaderboardParams(serializers.Serializer):
         allow_blank=True,
         max_length=MAX_QUERY,
         help_text="Players with every word of this starting a word of their first or last "
-        "name, ignoring case and accents (at most 5 words and 100 characters).",
+        "name, ignoring case, accents and apostrophes, other letters as typed in ASCII (ł as l, "
+        "ø as o, Cyrillic and Greek romanized), at most 5 words and 100 characters.",
     )
     country = serializers.CharField(
         required=False,
