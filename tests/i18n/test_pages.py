@@ -43,8 +43,8 @@ WORDS = {
         ["Derniers tournois", "Classement complet", "Trouver un joueur"],
     ),
     "tournament list": (
-        ["All years", "Scoring system", "Filter"],
-        ["Toutes les années", "Système de score", "Filtrer"],
+        [">All years</option>", "Scoring system", "Filter"],
+        [">Toutes</option>", "Système de score", "Filtrer"],
     ),
     "tournament detail": (
         ["Standings", "Best countries", "Round 1", "Power", "Austria", "Draw of 6"],
