@@ -4,13 +4,15 @@ bounds the search term, and lets a model admin describe its own options
 (``autocomplete_text``: a player's nationality, homonym and last event).
 
 Installed as the default site by ``wdd.apps.AdminConfig``, so ``admin.site``
-is this class everywhere.
+is this class everywhere. It carries the site's name: an organizer entering
+results sees "WDD · results entry", not Django's own "Django administration".
 """
 
 from django.contrib import admin
 from django.contrib.admin.views.autocomplete import AutocompleteJsonView
 from django.core.exceptions import PermissionDenied
 from django.db.models import ForeignObjectRel
+from django.utils.translation import gettext_lazy as _
 
 #: a search is a handful of words: more only costs the database (one filter a word)
 MAX_SEARCH_WORDS = 8
@@ -57,5 +59,9 @@ class AutocompleteView(AutocompleteJsonView):
 
 
 class AdminSite(admin.AdminSite):
+    site_header = _("WDD · results entry")
+    site_title = _("WDD administration")
+    index_title = _("Results and players")
+
     def autocomplete_view(self, request):
         return AutocompleteView.as_view(admin_site=self)(request)
