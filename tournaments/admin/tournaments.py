@@ -27,6 +27,7 @@ from .search import TournamentSearchMixin
 from .standing_forms import StandingFormSet, StandingInlineForm
 from .tournament_forms import TournamentAdminForm
 from .upload import (
+    KEY_LIST_ID,
     ImportResultsForm,
     imported_message,
     max_upload_bytes,
@@ -292,14 +293,16 @@ class TournamentAdmin(TournamentSearchMixin, RecomputeMixin, OwnedMixin, History
                     return response
             else:
                 messages.error(request, _("Nothing was imported: please correct the errors below."))
-        else:
-            form = ImportResultsForm(user=request.user)
+        else:  # a tournament's page links here with its key
+            key = request.GET.get("tournament_key", "")[:64]
+            form = ImportResultsForm(user=request.user, initial={"tournament_key": key})
         context = {
             **self.admin_site.each_context(request),
             "title": _("Import results"),
             "opts": self.opts,
             "form": form,
             "max_bytes": max_upload_bytes(),
+            "key_list_id": KEY_LIST_ID,
         }
         return TemplateResponse(request, "admin/tournaments/tournament/import.html", context)
 

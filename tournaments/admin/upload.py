@@ -53,6 +53,10 @@ class MultipleFileField(forms.FileField):
 
 
 MAX_PASTE = 200_000
+#: tournaments the key box suggests: an organizer's own, an administrator's latest
+KEY_SUGGESTIONS = 100
+#: the id of the suggestions' <datalist>, which the key box names as its ``list``
+KEY_LIST_ID = "tournament-keys"
 
 
 class ImportResultsForm(forms.Form):
@@ -76,6 +80,7 @@ class ImportResultsForm(forms.Form):
         label=_("Tournament key"),
         max_length=64,
         required=False,
+        widget=forms.TextInput(attrs={"list": KEY_LIST_ID, "autocomplete": "off"}),
         help_text=_(
             "Needed for CSV standings, the WDD pair and pasted board rows: the tournament "
             "they are for."
@@ -85,6 +90,18 @@ class ImportResultsForm(forms.Form):
     def __init__(self, *args, user=None, **kwargs):
         self.user = user
         super().__init__(*args, **kwargs)
+
+    def key_suggestions(self) -> list[tuple[str, str]]:
+        """(key, name) of the tournaments the key box offers, newest first: an
+        organizer's own (they may import into no other), an administrator's
+        latest ``KEY_SUGGESTIONS`` (a typed key still reaches any other), so
+        that nobody has to copy a key from another page."""
+        if self.user is None:
+            return []
+        tournaments = Tournament.objects.order_by("-end_date", "key")
+        if not self.user.is_superuser:
+            tournaments = tournaments.filter(owner=self.user)
+        return list(tournaments.values_list("key", "name")[:KEY_SUGGESTIONS])
 
     def clean_files(self):
         files = [f for f in self.cleaned_data["files"] if f]
