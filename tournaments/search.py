@@ -1,6 +1,6 @@
 """Names as the database searches and sorts them: folded for search, collated for order.
 
-Plain Python (unicodedata and pyuca), no Django, so the model's ``save()``, the
+Plain Python (unicodedata, anyascii and pyuca), no Django, so the model's ``save()``, the
 bulk importer and the data migration compute exactly the same columns:
 
 * ``fold(text)``: transliterated to ASCII, case-folded, spaces collapsed.

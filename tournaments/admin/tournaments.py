@@ -294,7 +294,8 @@ class TournamentAdmin(TournamentSearchMixin, RecomputeMixin, OwnedMixin, History
             else:
                 messages.error(request, _("Nothing was imported: please correct the errors below."))
         else:  # a tournament's page links here with its key
-            key = request.GET.get("tournament_key", "")[:64]
+            longest = ImportResultsForm.base_fields["tournament_key"].max_length
+            key = request.GET.get("tournament_key", "")[:longest]
             form = ImportResultsForm(user=request.user, initial={"tournament_key": key})
         context = {
             **self.admin_site.each_context(request),
