@@ -85,8 +85,8 @@ def test_upload_page_shows_the_form(alice_client):
 
 def test_upload_imports_a_valid_bundle(alice_client, alice):
     response = upload_and_confirm(alice_client, {"files": [upload("spring.json", bundle())]})
-    assert response.redirect_chain[-1][0] == admin_url("tournament_changelist")
     tournament = Tournament.objects.get(key="alice-spring-2025")
+    assert response.redirect_chain[-1][0] == admin_url("tournament_change", tournament.pk)
     assert tournament.owner == alice  # an organizer's import is theirs
     assert tournament.standings.count() == 2
     assert GameResult.objects.filter(game__round__tournament=tournament).count() == 2
@@ -206,7 +206,8 @@ def test_superuser_can_import_standalone_games(admin_client_):
     response = upload_and_confirm(
         admin_client_, {"files": [upload("games.json", json.dumps(data).encode())]}
     )
-    assert response.redirect_chain[-1][0] == admin_url("tournament_changelist")
+    landed = Tournament.objects.get(key="alice-spring-2025")
+    assert response.redirect_chain[-1][0] == admin_url("tournament_change", landed.pk)
     assert Game.objects.filter(key="web-1", round__isnull=True).exists()
 
 
@@ -328,6 +329,7 @@ def test_upload_shows_the_import_warnings(alice_client, monkeypatch):
             files=["w.json"],
             stats={"tournaments": 1},
             warnings=["w.json: player imp-9 has no nationality"],
+            tournament_ids=[],
         )
 
     monkeypatch.setattr("tournaments.importing.import_payloads", fake_import)

@@ -1,7 +1,7 @@
 """An organizer imports an event file from a phone, in French: the check page
 shows every count (the French headers are the widest) without the page
 scrolling sideways, and confirming it puts the event's players in the
-rating table, with nothing left pending."""
+rating table, with nothing left pending, on the event's own admin page."""
 
 import json
 
@@ -9,6 +9,7 @@ import pytest
 
 from ratings.models import Rating, TableState
 from tournaments.demo import generate_bundle
+from tournaments.models import Tournament
 
 pytestmark = pytest.mark.e2e
 
@@ -59,6 +60,10 @@ def test_an_organizer_checks_and_imports_an_event_on_a_phone_in_french(
 
         page.locator("input[name=_confirm]").click()
         assert "21 joueurs créés" in page.locator(".messagelist").inner_text()
+        # the organizer lands on the event they imported, ready to check or publish it
+        (imported,) = Tournament.objects.all()
+        assert page.url.endswith(f"/admin/tournaments/tournament/{imported.pk}/change/")
+        assert page.input_value("#id_name") == imported.name
     finally:
         context.close()
     assert Rating.objects.filter(system="dip-pouch").count() == 21

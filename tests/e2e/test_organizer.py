@@ -9,6 +9,8 @@ import pytest
 
 from tournaments.models import POWERS, ComputedStanding, Player, Round, Tournament
 
+from .select2 import choose
+
 pytestmark = pytest.mark.e2e
 expect = pytest.importorskip("playwright.sync_api").expect
 
@@ -44,16 +46,6 @@ def organizer_site(live_server, transactional_db):
         for i in range(1, 8)
     ]
     return live_server, tournament, players
-
-
-def choose(page, container_id: str, search: str, expected: str):
-    """Pick an option of a Django admin autocomplete (select2) field."""
-    page.locator(f"#{container_id}").locator("xpath=..").click()  # the select2 box
-    field = page.locator(".select2-container--open .select2-search__field")
-    field.fill(search)
-    option = page.locator(".select2-results__option", has_text=expected).first
-    expect(option).to_be_visible()
-    option.click()
 
 
 def test_an_organizer_adds_a_board_and_the_tournament_page_shows_it(

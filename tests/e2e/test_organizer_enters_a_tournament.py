@@ -16,6 +16,8 @@ import pytest
 
 from tournaments.models import Board, Player, Standing, Tournament
 
+from .select2 import choose
+
 pytestmark = pytest.mark.e2e
 expect = pytest.importorskip("playwright.sync_api").expect
 
@@ -50,14 +52,6 @@ def seating(round_no: int) -> list[list[int]]:
     return [order[b * 7 : b * 7 + 7] for b in range(3)]
 
 
-def pick(page, select_id: str, search: str):
-    page.locator(f"#select2-{select_id}-container").locator("xpath=..").click()
-    page.locator(".select2-container--open .select2-search__field").fill(search)
-    option = page.locator(".select2-results__option", has_text=search).first
-    expect(option).to_be_visible()
-    option.click()
-
-
 def test_an_organizer_enters_a_21_player_3_round_event_and_publishes_it(organizer, page):
     server, players = organizer
     loads, refused = [], []
@@ -87,7 +81,9 @@ def test_an_organizer_enters_a_21_player_3_round_event_and_publishes_it(organize
         expect(page.locator("h1")).to_contain_text(f"Boards of round {round_no}")
         for b, seats in enumerate(seating(round_no)):
             for row, (index, centres) in enumerate(zip(seats, CENTRES, strict=True)):
-                pick(page, f"id_board{b}-{row}-player", players[index].last_name)
+                choose(
+                    page, f"select2-id_board{b}-{row}-player-container", players[index].last_name
+                )
                 page.fill(f"#id_board{b}-{row}-centres", str(centres))
         button = "_next_round" if round_no < 3 else "_save"
         page.locator(f"input[name={button}]").click()

@@ -30,6 +30,7 @@ from .upload import (
     KEY_LIST_ID,
     ImportResultsForm,
     imported_message,
+    imported_url,
     max_upload_bytes,
     preview_rows,
     refuse_oversized_upload,
@@ -354,4 +355,4 @@ class TournamentAdmin(TournamentSearchMixin, RecomputeMixin, OwnedMixin, History
         messages.success(request, imported_message(report))
         for warning in report.warnings:
             messages.warning(request, warning)
-        return HttpResponseRedirect(admin_url("tournament_changelist"))
+        return HttpResponseRedirect(imported_url(report))

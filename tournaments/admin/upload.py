@@ -14,6 +14,11 @@ from ..exchange.board_rows import PASTED_NAME
 from ..exchange.errors import ImportFailed
 from ..exchange.json_strict import loads_strict
 from ..models import Tournament
+from .common import admin_url
+
+#: Most tournaments an import lands on as one filtered list (a longer list of
+#: ids would make an address some servers refuse).
+LISTED_AFTER_IMPORT = 100
 
 ALLOWED_CONTENT_TYPES = {
     ".json": {"application/json", "text/json", "text/plain", "application/octet-stream", ""},
@@ -281,3 +286,16 @@ def imported_message(report) -> str:
         "files": ", ".join(report.files),
         "counts": counts or _("nothing to change"),
     }
+
+
+def imported_url(report) -> str:
+    """Where the organizer lands after an import: the tournament they imported
+    into (its rounds, boards and publishing are there), the list of the ones a
+    bundle touched, or the whole list when it touched none (players or online
+    games only) or too many to name."""
+    ids = sorted(set(report.tournament_ids))
+    if len(ids) == 1:
+        return admin_url("tournament_change", ids[0])
+    if 1 < len(ids) <= LISTED_AFTER_IMPORT:
+        return admin_url("tournament_changelist", query="id__in=" + ",".join(map(str, ids)))
+    return admin_url("tournament_changelist")

@@ -156,7 +156,7 @@ class Writer(PlayerWrites, PieceWrites, RoundBoardWrites):
                 self.since = min([self.since, *(d for d in self.online.days if d is not None)])
             with indexes_rebuilt_around(*self._games_and_results()):
                 csv_ids = self.write_boards(tournament_ids)
-                self.write_standings(tournament_ids)
+                standing_ids = self.write_standings(tournament_ids)
                 self.write_circuit_memberships(tournament_ids, circuit_ids)
                 self.write_games()
                 self.write_partial_boards(partial_ids)
@@ -172,6 +172,7 @@ class Writer(PlayerWrites, PieceWrites, RoundBoardWrites):
             set(tournament_ids.values())
             | set(partial_ids.values())
             | set(csv_ids.values())
+            | set(standing_ids.values())
             | set(row_ids)
         )
 
@@ -319,7 +320,10 @@ class Writer(PlayerWrites, PieceWrites, RoundBoardWrites):
             (tournament_id, ids[s.player], s.rank, s.score, percentile(n, s.rank)) for s in rows
         ]
 
-    def write_standings(self, tournament_ids: dict[str, int]) -> None:
+    def write_standings(self, tournament_ids: dict[str, int]) -> dict[str, int]:
+        """Replace the standings the batch gives; returns the tournaments a
+        standings file named by key (key -> id)."""
+        csv_ids: dict[str, int] = {}
         replace: dict[int, list[StandingIn]] = {
             tournament_ids[k]: t.standings
             for k, t in self.batch.tournaments.items()
@@ -337,6 +341,7 @@ class Writer(PlayerWrites, PieceWrites, RoundBoardWrites):
         rows = [s for tid, items in replace.items() for s in self._replace_standings(tid, items)]
         insert_rows(Standing, STANDING_COLUMNS, rows)
         self.stats["standings"] = len(rows)
+        return csv_ids
 
     def write_circuit_memberships(
         self, tournament_ids: dict[str, int], circuit_ids: dict[str, int]
