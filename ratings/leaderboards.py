@@ -175,14 +175,16 @@ def at(system: str, category: str | None, as_of: date | Past | None) -> Past:
 
 def _name_search(search: str, prefix: str = "player__") -> list[Q]:
     """One condition a word of ``search``: it starts a word of the first or last
-    name, ignoring case, accents and apostrophes (the folded ``search_name``)."""
+    name, ignoring case, accents and apostrophes, or one of the name's other
+    spellings ("lefevre" for Le Fèvre, "connor" for O'Connor): the folded
+    ``search_text``."""
     try:
         words = search_words(search)
     except SearchTooLong as e:
         raise LeaderboardError(str(e)) from None
     return [
-        Q(**{f"{prefix}search_name__contains": f" {word}"})
-        | Q(**{f"{prefix}search_name__contains": f"-{word}"})
+        Q(**{f"{prefix}search_text__contains": f" {word}"})
+        | Q(**{f"{prefix}search_text__contains": f"-{word}"})
         for word in words
     ]
 

@@ -18,7 +18,13 @@ bulk importer and the data migration compute exactly the same columns:
   and O’Connor, as their slugs already read.
 * ``player_search_name`` / ``tournament_search_name``: the folded column a
   model keeps, with a leading space so that "a word starting with w" is
-  ``contains(" w")``.
+  ``contains(" w")``. A player's is the exact name the lookups of one name
+  read (pasted board rows, the likely-duplicates warning).
+* ``player_search_text``: what a player's name searches read, the search name
+  then its other spellings (``name_variants``): a name in parts typed as one
+  word ("lefevre" finds Le Fèvre, "jeanpierre" Jean-Pierre) and the part
+  after an apostrophe ("connor" starts no word of "oconnor", and a
+  leaderboard matches the start of a word).
 * ``collation_key(last, first)``: the Unicode Collation Algorithm's key (pyuca,
   the DUCET table) as fixed-width hex, so that a plain index orders names as a
   person expects (Bélanger, Bénard, Böhm, Byrne) and the database can sort and
@@ -38,6 +44,9 @@ from anyascii import anyascii
 
 MAX_QUERY_LENGTH = 100
 MAX_QUERY_WORDS = 5
+#: Between a player's search name and its other spellings in ``search_text``
+#: (a character ``fold`` keeps and no name part starts with).
+VARIANTS_MARK = "|"
 #: Longest collation key stored; longer keys are cut (they still sort right on
 #: their first hundred-odd characters).
 COLLATION_KEY_LENGTH = 400
@@ -85,18 +94,48 @@ class _Transliteration(dict):
 _TO_ASCII = _Transliteration()
 
 
+def _in_ascii(text: str) -> str:
+    return text.casefold() if text.isascii() else text.translate(_TO_ASCII)
+
+
 def fold(text: str | None) -> str:
     """In ASCII, case-folded, apostrophes dropped, inner spaces collapsed:
     'Hervé  SÉVIN' -> 'herve sevin', 'Kılıç' -> 'kilic', 'O’Connor' -> 'oconnor'
     (the module docstring says which scripts stay as typed)."""
-    text = text or ""
-    folded = text.casefold() if text.isascii() else text.translate(_TO_ASCII)
-    return " ".join(folded.replace("'", "").split())
+    return " ".join(_in_ascii(text or "").replace("'", "").split())
 
 
 def player_search_name(first_name: str | None, last_name: str | None) -> str:
     """' first last', folded, with a leading space (see the module docstring)."""
     return f" {fold(first_name)} {fold(last_name)}"[:255]
+
+
+def name_variants(*names: str | None) -> list[str]:
+    """The other ways a name written in parts is typed: as one word ('Le Fèvre'
+    as 'lefevre', 'Jean-Pierre' as 'jeanpierre') and, after an apostrophe, from
+    there ('O'Connor' as 'connor', since a search matching the start of a word
+    would not find it inside 'oconnor')."""
+    variants: list[str] = []
+    for name in names:
+        folded = fold(name)
+        words = set(folded.replace("-", " ").split())
+        compact = "".join(folded.replace("-", " ").split())
+        after_apostrophes = _in_ascii(name or "").split("'")[1:]
+        candidates = [compact] + [
+            fold(part).split("-")[0].split(" ")[0] for part in after_apostrophes
+        ]
+        for word in candidates:
+            if len(word) > 1 and word not in words and word not in variants:
+                variants.append(word)
+    return variants
+
+
+def player_search_text(first_name: str | None, last_name: str | None) -> str:
+    """What a name search matches: the search name, then ``VARIANTS_MARK`` and
+    the name's other spellings (``name_variants``), each after a space."""
+    variants = name_variants(first_name, last_name)
+    name = player_search_name(first_name, last_name)
+    return f"{name} {VARIANTS_MARK} {' '.join(variants)}"[:255] if variants else name
 
 
 def tournament_search_name(name: str | None, city: str | None) -> str:

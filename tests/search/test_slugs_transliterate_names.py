@@ -11,7 +11,7 @@ from django.apps import apps
 from tournaments.models import Circuit, Player, Tournament
 from tournaments.versions import versions
 
-refill = importlib.import_module("tournaments.migrations.0013_names_transliterated").refill
+refill = importlib.import_module("tournaments.migrations.0013_names_transliterated").transliterate
 
 pytestmark = pytest.mark.django_db
 

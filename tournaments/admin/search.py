@@ -2,7 +2,8 @@
 
 Django's admin search builds ``icontains`` lookups, which SQLite folds for
 ASCII only: "herve" would miss Hervé. These mixins search the folded
-``search_name`` column instead (``tournaments.search``), plus the exact keys,
+columns instead (a player's ``search_text``, which has the other spellings of
+a name in parts, a tournament's ``search_name``: ``tournaments.search``), plus the exact keys,
 through ``get_search_results``, which the autocomplete views call too. Words
 past the page caps are dropped rather than refused: the admin has no form to
 show a message on, and five words find anyone.
@@ -26,7 +27,7 @@ class PlayerSearchMixin:
         for word in words:
             aliased = PlayerAlias.objects.filter(player=OuterRef("pk"), key__icontains=word)
             queryset = queryset.filter(
-                Q(search_name__contains=word) | Q(key__icontains=word) | Exists(aliased)
+                Q(search_text__contains=word) | Q(key__icontains=word) | Exists(aliased)
             )
         return queryset, False
 

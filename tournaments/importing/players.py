@@ -164,6 +164,7 @@ class PlayerWrites:
                 "homonym",
                 "slug",
                 "search_name",
+                "search_text",
                 "sort_key",
             ],
             batch_size=ORM_BATCH,

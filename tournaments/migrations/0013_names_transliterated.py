@@ -9,36 +9,18 @@ empties the page cache, whose pages link to the old slugs and answered
 searches with the old names.
 """
 
-import secrets
-
 from django.db import migrations
 
+from tournaments.migrations._derived_columns import new_page_epoch, refill
 from tournaments.models.slugs import name_slug
 from tournaments.search import player_search_name, tournament_search_name
 
-BATCH = 2000
 
-
-def _refill(model, fields, columns):
-    """Recompute ``columns`` ({column: function of the row}) from ``fields``,
-    writing the rows where one differs."""
-    changed = []
-    for row in model.objects.only("id", *fields, *columns).iterator(chunk_size=BATCH):
-        new = {column: compute(row) for column, compute in columns.items()}
-        if any(getattr(row, column) != value for column, value in new.items()):
-            for column, value in new.items():
-                setattr(row, column, value)
-            changed.append(row)
-    model.objects.bulk_update(changed, list(columns), batch_size=BATCH)
-    return len(changed)
-
-
-def refill(apps, schema_editor):
+def transliterate(apps, schema_editor):
     Player = apps.get_model("tournaments", "Player")
     Tournament = apps.get_model("tournaments", "Tournament")
     Circuit = apps.get_model("tournaments", "Circuit")
-    DataVersion = apps.get_model("tournaments", "DataVersion")
-    changed = _refill(
+    changed = refill(
         Player,
         ("first_name", "last_name"),
         {
@@ -46,7 +28,7 @@ def refill(apps, schema_editor):
             "search_name": lambda p: player_search_name(p.first_name, p.last_name),
         },
     )
-    changed += _refill(
+    changed += refill(
         Tournament,
         ("name", "city"),
         {
@@ -54,11 +36,9 @@ def refill(apps, schema_editor):
             "search_name": lambda t: tournament_search_name(t.name, t.city),
         },
     )
-    changed += _refill(Circuit, ("name",), {"slug": lambda c: name_slug(c.name)})
+    changed += refill(Circuit, ("name",), {"slug": lambda c: name_slug(c.name)})
     if changed:
-        DataVersion.objects.update_or_create(
-            kind="g", object_id=0, defaults={"version": secrets.randbits(62)}
-        )
+        new_page_epoch(apps)
 
 
 class Migration(migrations.Migration):
@@ -67,5 +47,5 @@ class Migration(migrations.Migration):
     ]
 
     operations = [
-        migrations.RunPython(refill, migrations.RunPython.noop, elidable=True),
+        migrations.RunPython(transliterate, migrations.RunPython.noop, elidable=True),
     ]

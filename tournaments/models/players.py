@@ -10,7 +10,7 @@ from simple_history.models import HistoricalRecords
 
 from wdd.detail_urls import fast_reverse
 
-from ..search import collation_key, player_search_name
+from ..search import collation_key, player_search_name, player_search_text
 from .slugs import name_slug
 
 
@@ -31,9 +31,12 @@ class Player(models.Model):
     location = CountryField(_("location"), blank=True, db_index=True)
     slug = models.SlugField(max_length=200, editable=False)
     # Kept by save() and by the bulk importer (tournaments.search says why).
+    # search_name is the folded name (exact lookups: pasted names, duplicates);
+    # search_text adds its other spellings, and the name searches read it.
     search_name = models.CharField(max_length=255, editable=False, default="", db_index=True)
+    search_text = models.CharField(max_length=255, editable=False, default="")
     sort_key = models.CharField(max_length=400, editable=False, default="", db_index=True)
-    history = HistoricalRecords(excluded_fields=["slug", "search_name", "sort_key"])
+    history = HistoricalRecords(excluded_fields=["slug", "search_name", "search_text", "sort_key"])
 
     class Meta:
         ordering = ["sort_key", "id"]
@@ -64,9 +67,10 @@ class Player(models.Model):
         return fast_reverse("player-detail", self.pk, self.slug or "x")
 
     def set_derived(self) -> None:
-        """Slug, search name and collation key from the names (save() and bulk writes)."""
+        """Slug, search columns and collation key from the names (save() and bulk writes)."""
         self.slug = name_slug(self.first_name, self.last_name)
         self.search_name = player_search_name(self.first_name, self.last_name)
+        self.search_text = player_search_text(self.first_name, self.last_name)
         self.sort_key = collation_key(self.last_name, self.first_name)
 
 

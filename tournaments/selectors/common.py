@@ -64,11 +64,12 @@ def present_values(model, field_name: str) -> list[str]:
 
 def name_search(queryset, text: str, prefix: str = ""):
     """Every word of ``text`` in the first or the last name, both folded
-    (``search.fold``: case, accents, apostrophes, letters in ASCII) through the
-    ``search_name`` column; ``SearchTooLong`` past the caps (the forms and the
-    API check first)."""
+    (``search.fold``: case, accents, apostrophes, letters in ASCII), or in
+    their other spellings ("lefevre" for Le Fèvre), through the ``search_text``
+    column; ``SearchTooLong`` past the caps (the forms and the API check
+    first)."""
     for word in search_words(text):
-        queryset = queryset.filter(**{f"{prefix}search_name__contains": word})
+        queryset = queryset.filter(**{f"{prefix}search_text__contains": word})
     return queryset
 
 

@@ -52,7 +52,8 @@ class PlayerFilter(django_filters.FilterSet):
         validators=[bounded_search],
         help_text="Players with every word of this in their first or last name, ignoring "
         "case, accents and apostrophes, other letters as typed in ASCII (ł as l, ø as o, "
-        "Cyrillic and Greek romanized), at most 5 words and 100 characters.",
+        "Cyrillic and Greek romanized), a name in parts also as one word (lefevre for "
+        "Le Fèvre), at most 5 words and 100 characters.",
     )
     country = django_filters.CharFilter(
         field_name="nationality",

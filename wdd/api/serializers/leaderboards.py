@@ -57,7 +57,9 @@ class LeaderboardParams(serializers.Serializer):
         max_length=MAX_QUERY,
         help_text="Players with every word of this starting a word of their first or last "
         "name, ignoring case, accents and apostrophes, other letters as typed in ASCII (ł as l, "
-        "ø as o, Cyrillic and Greek romanized), at most 5 words and 100 characters.",
+        "ø as o, Cyrillic and Greek romanized), a name in parts also as one word (lefevre for "
+        "Le Fèvre), a name with an apostrophe also from there (connor for O'Connor), at most "
+        "5 words and 100 characters.",
     )
     country = serializers.CharField(
         required=False,
