@@ -16,10 +16,11 @@ from tournaments.search import player_search_text
 
 
 def fill(apps, schema_editor):
-    """Most names have no other spelling: one UPDATE copies their search name
-    (0013 wrote it with today's folding), then only the others are written."""
+    """Most names have no other spelling: one UPDATE copies the search name
+    into the empty column (0013 wrote it with today's folding), then only the
+    others are written; run again, it writes nothing."""
     Player = apps.get_model("tournaments", "Player")
-    Player.objects.update(search_text=models.F("search_name"))
+    Player.objects.filter(search_text="").update(search_text=models.F("search_name"))
     search_text = {"search_text": lambda p: player_search_text(p.first_name, p.last_name)}
     if refill(Player, ("first_name", "last_name"), search_text):
         new_page_epoch(apps)
