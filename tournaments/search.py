@@ -117,14 +117,13 @@ def name_variants(*names: str | None) -> list[str]:
     would not find it inside 'oconnor')."""
     variants: list[str] = []
     for name in names:
-        folded = fold(name)
-        words = set(folded.replace("-", " ").split())
-        compact = "".join(folded.replace("-", " ").split())
-        after_apostrophes = _in_ascii(name or "").split("'")[1:]
-        candidates = [compact] + [
-            fold(part).split("-")[0].split(" ")[0] for part in after_apostrophes
+        in_ascii = _in_ascii(name or "")  # once: fold's letters, its apostrophes kept
+        parts = in_ascii.replace("'", "").replace("-", " ").split()
+        words = set(parts)
+        after_apostrophes = [
+            (part.split() or [""])[0].split("-")[0] for part in in_ascii.split("'")[1:]
         ]
-        for word in candidates:
+        for word in ["".join(parts), *after_apostrophes]:
             if len(word) > 1 and word not in words and word not in variants:
                 variants.append(word)
     return variants
