@@ -177,16 +177,22 @@ def _name_search(search: str, prefix: str = "player__") -> list[Q]:
     """One condition a word of ``search``: it starts a word of the first or last
     name, ignoring case, accents and apostrophes, or one of the name's other
     spellings ("lefevre" for Le Fèvre, "connor" for O'Connor): the folded
-    ``search_text``."""
+    ``search_text``. A word may also end a run of the words typed before it
+    that starts a word as one: "le febvre" finds Lefebvre, "van den berg"
+    Vandenberg (the players' page, which matches inside words, already did)."""
     try:
         words = search_words(search)
     except SearchTooLong as e:
         raise LeaderboardError(str(e)) from None
-    return [
-        Q(**{f"{prefix}search_text__contains": f" {word}"})
-        | Q(**{f"{prefix}search_text__contains": f"-{word}"})
-        for word in words
-    ]
+    conditions = []
+    for end in range(len(words)):
+        condition = Q()
+        for start in range(end + 1):
+            joined = "".join(words[start : end + 1])
+            condition |= Q(**{f"{prefix}search_text__contains": f" {joined}"})
+            condition |= Q(**{f"{prefix}search_text__contains": f"-{joined}"})
+        conditions.append(condition)
+    return conditions
 
 
 def leaderboard(
@@ -209,7 +215,8 @@ def leaderboard(
     ``ComputedTable`` (sliced, they carry their player). ``country``: the national table of that nationality,
     ranked by ``national_rank``. ``location``: players living in that
     country. ``search``: every word must start a word of the first or last
-    name, ignoring case and accents (at most 5 words and 100 characters, else
+    name, ignoring case and accents, alone or joined to the words before it
+    (``_name_search``; at most 5 words and 100 characters, else
     LeaderboardError). ``min_events``: at least that many events/games
     counted. ``active_since``: last played on or after that date. ``order``:
     a key of ORDERINGS (default rank order). Each row carries ``position``,

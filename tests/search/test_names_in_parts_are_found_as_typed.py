@@ -106,6 +106,22 @@ def test_the_leaderboard_finds_it_too_and_the_part_after_an_apostrophe(
     assert leaderboard(client, typed) == last_names
 
 
+@pytest.mark.parametrize("page", [players_page, leaderboard])
+def test_a_name_in_one_word_is_found_typed_in_parts(client, parts, page):
+    assert page(client, "le febvre") == ["Lefebvre"]
+    assert page(client, "Paul Le Febvre") == ["Lefebvre"]
+    assert page(client, "jean le fevre") == ["Le Fèvre"]
+    assert page(client, "jean pierre") == ["Dupont"]
+    assert page(client, "van den berg") == ["van den Berg"]
+
+
+def test_a_leaderboard_joins_only_words_typed_next_to_each_other(client, parts):
+    assert leaderboard(client, "febvre le") == []  # "febvrele" starts no name
+    assert leaderboard(client, "le vre") == []  # "levre" neither; no word starts "vre"
+    body = client.get("/api/v1/leaderboards/dip-pouch/overall/", {"q": "le febvre"}).json()
+    assert [r["last_name"] for r in body["results"]] == ["Lefebvre"]
+
+
 def test_a_leaderboard_word_still_starts_a_name_part(client, parts):
     assert leaderboard(client, "fevre") == ["Fevre", "Le Fèvre"]
     assert leaderboard(client, "evre") == []  # not inside "lefevre"
