@@ -59,6 +59,7 @@ def urls(site):  # noqa: F811
         "included": "/ratings/dip-pouch/tournaments/",
         "circuits-included": "/ratings/dip-pouch/circuits/",
         "players": "/players/",
+        "player-search": "/players/?q=paris",  # names the tournaments it matches
         "player": site.players["p1"].get_absolute_url(),
         "tournaments": "/tournaments/",
         "tournament": site.tournaments["paris"].get_absolute_url(),

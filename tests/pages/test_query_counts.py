@@ -19,6 +19,7 @@ def paths(site):
         reverse("tournament-list") + "?country=FR&year=2013&q=paris",
         reverse("player-list"),
         reverse("player-list") + "?q=sevin&nationality=FR",
+        reverse("player-list") + "?q=o",  # players and tournaments match
         reverse("circuit-list"),
         site.circuit.get_absolute_url(),
         reverse("catalogue"),
