@@ -5,7 +5,8 @@ French "Toutes les années", "Tous les événements", "Tous les systèmes" and
 "n'importe quand" were cut off by the list's arrow on a phone, the last on a
 desktop too; the name boxes' hints were cut off on a phone in both languages
 and on the leaderboard on a desktop, the home page's ("Find a player: first or
-last name") on a phone."""
+last name") on a phone. The leaderboard's date box is as tall as the boxes
+beside it and drawn like them."""
 
 import pytest
 
@@ -80,3 +81,28 @@ def test_every_search_box_shows_its_whole_hint(site, browser, width, language):
         site, browser, width, language, SEARCH_PAGES, HINT_CUT_OFF, "input[type=search]"
     )
     assert found == {}
+
+
+#: the height of each box of the filter bar, by name
+BOX_HEIGHTS = """
+Object.fromEntries([...document.querySelectorAll('form.filters input, form.filters select')]
+  .map(box => [box.name, Math.round(box.getBoundingClientRect().height)]))
+"""
+
+
+@pytest.mark.parametrize("width", (390, 1280))
+def test_the_date_box_is_as_tall_as_the_boxes_beside_it(site, browser, width):
+    """The leaderboard's "As of" date box was drawn by the browser (a dark
+    border, 2 px taller), so on a desktop it stood out of the row of boxes."""
+    context = browser.new_context(viewport={"width": width, "height": 900})
+    try:
+        page = context.new_page()
+        page.goto(site.url + FILTER_PAGES[0])
+        heights = page.evaluate(BOX_HEIGHTS)
+        assert "as_of" in heights and max(heights.values()) - min(heights.values()) <= 1, heights
+        border = page.eval_on_selector(
+            "input[name=as_of]", "e => getComputedStyle(e).borderTopColor"
+        )
+        assert border == page.eval_on_selector("select", "e => getComputedStyle(e).borderTopColor")
+    finally:
+        context.close()
