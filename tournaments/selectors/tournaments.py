@@ -20,7 +20,7 @@ from ..models import (
 )
 from ..scoring import SYSTEMS
 from ..scoring.types import SOLO_CENTRES
-from .common import tournament_search, with_player_counts
+from .common import with_player_counts
 from .refs import PLAYER_REF_THROUGH, PlayerRef, player_ref
 
 POWER_ORDER = {p: i for i, p in enumerate(POWERS)}
@@ -28,29 +28,6 @@ POWER_ORDER = {p: i for i, p in enumerate(POWERS)}
 
 def tournaments_for_list():
     return with_player_counts(Tournament.objects.all())
-
-
-#: Tournaments the players' page names beside a search (the rest: a link)
-NAMED_SHOWN = 5
-
-
-@dataclass(frozen=True)
-class NamedTournaments:
-    """The newest tournaments a name search matches, and how many it matches."""
-
-    shown: list[Tournament]
-    total: int
-
-
-def tournaments_named(text: str) -> NamedTournaments:
-    """The tournaments whose name or city holds every word of ``text``, newest
-    first: the home page's one search box leads to the players' page, and a
-    visitor typing "dipcon" or "bordeaux" there is looking for an event.
-    Counted only past the first ``NAMED_SHOWN`` (a second query)."""
-    matching = tournament_search(Tournament.objects.all(), text)
-    shown = list(matching.only("id", "slug", "name", "end_date")[:NAMED_SHOWN])
-    total = matching.count() if len(shown) == NAMED_SHOWN else len(shown)
-    return NamedTournaments(shown, total)
 
 
 def tournament_years() -> list[int]:

@@ -9,7 +9,7 @@ from wdd.page_cache import cached_page, request_states
 from .. import versions
 from ..models import Player
 from ..selectors import players as selectors
-from ..selectors.tournaments import tournaments_named
+from ..selectors.named import events_named
 from ..templatetags.wdd import label
 from .charts import rating_chart
 from .common import canonical, list_canonical, list_pages, paginate, query_url, slug_redirect
@@ -21,13 +21,14 @@ def player_list(request):
     queryset, active = filtered(filterset)
     page_obj = paginate(request, queryset)
     searched = filterset.form.cleaned_data.get("q") if active and filterset.is_valid() else ""
+    searched = searched if page_obj.number == 1 else ""  # named once, above the first page
     context = {
         "filter": filterset,
         "filters_active": active,
         "page_obj": page_obj,
         "players": page_obj.object_list,
         "searched": searched,
-        "named": tournaments_named(searched) if searched and page_obj.number == 1 else None,
+        "named": events_named(searched) if searched else None,
         "canonical_url": list_canonical(request, reverse("player-list"), page_obj),
     }
     return render(request, "tournaments/player_list.html", context)
