@@ -42,7 +42,7 @@ def rerun_sql(queries) -> float:
 
 
 #: the kinds of page wdd.page_cache serves (the others are rendered every time)
-CACHED_KINDS = {"leaderboard", "tournament", "player", "rating history"}
+CACHED_KINDS = {"leaderboard", "tournament", "player", "rating history", "circuit", "home"}
 
 
 def _median_of(rows):

@@ -7,7 +7,7 @@ sides of every tournament and player it is given: the tournaments, their
 players, the players, and their tournaments. Rating tables are not here:
 their ``TableState`` versions, bumped by the recompute, key the rating parts.
 
-Two global rows complete the key:
+Three global rows complete the key:
 
 * the **epoch** (``("g", 0)``), a random number drawn by the migration that
   creates the table and again by ``touch_everything``: a recreated database
@@ -15,7 +15,10 @@ Two global rows complete the key:
   the same numbers (0 when the row is missing, e.g. after ``flush``);
 * the **names** version (``("g", 1)``), bumped whenever a player is touched:
   leaderboards list player names, which a player's edit or import changes
-  without a recompute.
+  without a recompute;
+* the **catalogue** version (``("g", 2)``), bumped by every touch: the pages
+  that gather across the site (the home page's latest events and totals, the
+  circuits' lists and standings) are keyed by it, renewed by any change.
 
 A write that touches more than ``EVERYTHING_ABOVE`` tournaments or players
 (the whole bundle, a restore) bumps the epoch instead of each row: one write
@@ -38,7 +41,7 @@ from .models import ComputedStanding, GameResult, Standing
 #: past this many tournaments or players, touch everything (one row) instead
 EVERYTHING_ABOVE = 2_000
 TOURNAMENT, PLAYER, GLOBAL = "t", "p", "g"
-EPOCH, NAMES = 0, 1
+EPOCH, NAMES, CATALOGUE = 0, 1, 2
 _CHUNK = 500
 
 
@@ -104,6 +107,8 @@ def touch(
     renamed: Iterable[int] = (),
 ) -> None:
     """Announce a change, inside the writing transaction and after the writes.
+    Every call bumps the catalogue, even one naming nothing (a circuit
+    without events, an online game without results): it changed something.
 
     ``tournaments`` and ``players``: those pages are new (a result, a score, a
     board of theirs changed). ``fields``: tournaments whose own row or field
@@ -118,8 +123,6 @@ def touch(
     tournament_ids = _ids(tournaments) | _ids(fields)
     player_ids = _ids(players) | _ids(renamed)
     field_ids, renamed_ids = _ids(fields), _ids(renamed)
-    if not tournament_ids and not player_ids:
-        return
     if max(len(tournament_ids), len(player_ids)) > EVERYTHING_ABOVE:
         touch_everything()
         return
@@ -130,6 +133,7 @@ def touch(
             touch_everything()
             return
         rows = [(TOURNAMENT, t) for t in tournament_ids] + [(PLAYER, p) for p in player_ids]
+        rows.append((GLOBAL, CATALOGUE))
         if renamed_ids:
             rows.append((GLOBAL, NAMES))
         _bump(rows)
@@ -156,7 +160,8 @@ def touch_everything() -> None:
 
 def versions(kind: str | None = None, object_id: int | None = None) -> tuple[int, int, int]:
     """(epoch, names, the object's version) in one query; a counter never
-    bumped is 0. Read-only: a page view never writes."""
+    bumped is 0. Read-only: a page view never writes. The catalogue's pages
+    ask for ``versions(GLOBAL, CATALOGUE)``."""
     wanted = Q(kind=GLOBAL, object_id__in=(EPOCH, NAMES))
     if kind is not None:
         wanted |= Q(kind=kind, object_id=object_id)

@@ -51,3 +51,14 @@ def test_a_saved_player_is_touched_by_the_signal(site):
     p1.location = "BE"
     p1.save()
     assert version(PLAYER, p1.pk) == before + 1
+
+
+def test_every_touch_bumps_the_catalogue_even_one_naming_nothing(site):
+    def catalogue():
+        return versions.versions(versions.GLOBAL, versions.CATALOGUE)[2]
+
+    before = catalogue()
+    versions.touch(players=[site.players["p8"].pk])
+    assert catalogue() == before + 1
+    versions.touch()  # a circuit without events, an online game without results
+    assert catalogue() == before + 2

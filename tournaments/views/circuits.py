@@ -4,11 +4,14 @@ from django.core.paginator import Paginator
 from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
 
+from wdd.page_cache import cached_page
+
 from ..models import Circuit
 from ..selectors import circuits as selectors
-from .common import PER_PAGE, canonical, list_pages, slug_redirect
+from .common import PER_PAGE, canonical, catalogue_versions, list_pages, slug_redirect
 
 
+@cached_page(catalogue_versions)
 def circuit_list(request):
     context = {
         "circuits": selectors.circuit_list(),
@@ -17,6 +20,7 @@ def circuit_list(request):
     return render(request, "tournaments/circuit_list.html", context)
 
 
+@cached_page(catalogue_versions)
 def circuit_detail(request, pk: int, slug: str):
     """A circuit's events and a page of its standings (``?page=``, 50 rows: a
     Grand Prix has thousands of players and a cell per event for each)."""

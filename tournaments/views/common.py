@@ -6,7 +6,14 @@ from django.http import HttpResponsePermanentRedirect
 
 from wdd.paging import NearerEndPaginator
 
+from .. import versions
 from ..selectors.common import PER_PAGE
+
+
+def catalogue_versions(request, *args, **kwargs) -> tuple:
+    """The pages that gather across the site (the home page, the circuits)
+    may show any event or player: keyed by the version every change bumps."""
+    return versions.versions(versions.GLOBAL, versions.CATALOGUE)
 
 
 def canonical_slug(obj) -> str:

@@ -3,10 +3,13 @@
 from django.shortcuts import render
 from django.urls import reverse
 
+from wdd.page_cache import cached_page
+
 from ..selectors import home as selectors
-from .common import canonical
+from .common import canonical, catalogue_versions
 
 
+@cached_page(catalogue_versions)
 def home(request):
     context = {
         "latest": selectors.latest_tournaments(8),
