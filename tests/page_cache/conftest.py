@@ -12,6 +12,7 @@ from tests.pages.conftest import (
     site,  # noqa: F401 - the small site fixture
     site_bundle,  # noqa: F401 - for the tests
 )
+from tournaments.models import Game
 
 #: what a page served from the cache reads: the data versions and the tables' states
 HIT_QUERIES = 2
@@ -54,4 +55,10 @@ def urls(site):  # noqa: F811 - the fixture imported above
         "p1": p1.get_absolute_url(),
         "p8": site.players["p8"].get_absolute_url(),
         "p1 history": f"/players/{p1.pk}/{p1.slug}/ratings/dip-pouch/overall/",
+        "home": "/",
+        "events": "/tournaments/",
+        "players": "/players/?q=paris",  # players and the events named
+        "circuits": "/circuits/",
+        "gp": site.circuit.get_absolute_url(),
+        "web-1": Game.objects.get(key="web-1").get_absolute_url(),
     }

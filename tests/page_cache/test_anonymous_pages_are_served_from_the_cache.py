@@ -1,5 +1,5 @@
-"""A second anonymous visit to a leaderboard, tournament, player or rating
-history page is served from the page cache (two small reads instead of the
+"""A second anonymous visit to a leaderboard, tournament, player, rating
+history, game or circuit page, the home page or a list is served from the page cache (two small reads instead of the
 page's queries), byte for byte the page a fresh render gives, with a CSRF
 token of the visitor's own."""
 
@@ -10,7 +10,10 @@ from django.test import Client
 
 from .conftest import HIT_QUERIES, body, fresh, get
 
-PAGES = ("leaderboard", "ghost", "paris", "p1", "p1 history")
+PAGES = (
+    *("leaderboard", "ghost", "paris", "p1", "p1 history"),
+    *("home", "events", "players", "circuits", "gp", "web-1"),
+)
 
 
 @pytest.mark.parametrize("page", PAGES)

@@ -11,8 +11,10 @@ from ..selectors.common import PER_PAGE
 
 
 def catalogue_versions(request, *args, **kwargs) -> tuple:
-    """The pages that gather across the site (the home page, the circuits)
-    may show any event or player: keyed by the version every change bumps."""
+    """The pages that gather across the site (the home page, the lists of
+    events, players and circuits, a circuit's standings, a game with its
+    players' names and ratings) may show any event or player: keyed by the
+    version every change bumps."""
     return versions.versions(versions.GLOBAL, versions.CATALOGUE)
 
 

@@ -3,11 +3,14 @@ what it did to each player's ratings."""
 
 from django.shortcuts import get_object_or_404, render
 
+from wdd.page_cache import cached_page
+
 from ..models import Game
 from ..selectors.games import game_view
-from .common import canonical, slug_redirect
+from .common import canonical, catalogue_versions, slug_redirect
 
 
+@cached_page(catalogue_versions)
 def game_detail(request, pk: int, slug: str):
     game = get_object_or_404(Game.objects.select_related("round__tournament"), pk=pk)
     if redirect := slug_redirect(request, game, slug):

@@ -12,10 +12,19 @@ from ..selectors import players as selectors
 from ..selectors.named import events_named
 from ..templatetags.wdd import label
 from .charts import rating_chart
-from .common import canonical, list_canonical, list_pages, paginate, query_url, slug_redirect
+from .common import (
+    canonical,
+    catalogue_versions,
+    list_canonical,
+    list_pages,
+    paginate,
+    query_url,
+    slug_redirect,
+)
 from .filters import PlayerFilter, filtered
 
 
+@cached_page(catalogue_versions)
 def player_list(request):
     filterset = PlayerFilter(request.GET or None, queryset=Player.objects.all(), request=request)
     queryset, active = filtered(filterset)

@@ -17,10 +17,19 @@ from ..scoring import SYSTEMS
 from ..selectors import tournament_page as page_selectors
 from ..selectors import tournaments as selectors
 from ..selectors.impact import event_impact, sort_key
-from .common import canonical, list_canonical, list_pages, paginate, query_url, slug_redirect
+from .common import (
+    canonical,
+    catalogue_versions,
+    list_canonical,
+    list_pages,
+    paginate,
+    query_url,
+    slug_redirect,
+)
 from .filters import TournamentFilter, filtered
 
 
+@cached_page(catalogue_versions)
 def tournament_list(request):
     filterset = TournamentFilter(
         request.GET or None, queryset=selectors.tournaments_for_list(), request=request
