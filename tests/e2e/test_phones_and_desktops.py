@@ -43,6 +43,7 @@ LAYOUT = {
     "circuit-list": ("main table.data tbody tr", ["td:nth-child(1) a", "td.num:last-child"]),
     "home": ("main table.data:not(.compact) tbody tr", ["td.date", "td:nth-child(2) a", "td.num"]),
     "player-search": ("main .also-found li", ["a"]),
+    "tournament-search": ("main .also-found li", ["a"]),
 }  # fmt: skip
 #: On a phone: the player's national rank moves under the world rank (its column folds).
 PHONE_LAYOUT = {
@@ -76,6 +77,7 @@ def pages(site):
         "game": board.get_absolute_url(),
         "tournament-list": "/tournaments/",
         "player-search": f"/players/?q={biggest.city or biggest.name.split()[0]}",  # its events
+        "tournament-search": f"/tournaments/?q={top.player.last_name}",  # no event: the player
         "included-circuits": "/ratings/dip-pouch/circuits/",  # a circuit without a season
         "included-tournaments": "/ratings/dip-pouch/tournaments/",
         "ratings-index": "/ratings/",

@@ -62,6 +62,7 @@ def urls(site):  # noqa: F811
         "player-search": "/players/?q=paris",  # names the tournaments it matches
         "player": site.players["p1"].get_absolute_url(),
         "tournaments": "/tournaments/",
+        "tournament-search": "/tournaments/?q=sevin",  # names the players it matches
         "tournament": site.tournaments["paris"].get_absolute_url(),
         "published-only": site.tournaments["wdc"].get_absolute_url(),
         "circuits": "/circuits/",

@@ -17,6 +17,7 @@ def paths(site):
         reverse("home"),
         reverse("tournament-list"),
         reverse("tournament-list") + "?country=FR&year=2013&q=paris",
+        reverse("tournament-list") + "?q=sevin",  # no event: the players it names
         reverse("player-list"),
         reverse("player-list") + "?q=sevin&nationality=FR",
         reverse("player-list") + "?q=o",  # players and tournaments match

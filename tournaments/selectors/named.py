@@ -1,9 +1,12 @@
-"""The events a name search names beside the players it finds.
+"""The events a name search names beside the players it finds, and the
+players a tournament search names when it finds no event.
 
 The home page's one search box ("Player or tournament") leads to the players'
 page, and a visitor typing "dipcon", "bordeaux" or "grand prix" there is
 looking for an event: that page names the newest tournaments and the circuits
-whose names hold every word typed, above the players.
+whose names hold every word typed, above the players. The other way round, a
+visitor typing "lefevre" into the tournaments' box is looking for a player:
+when no event matches, that page names the players who do.
 """
 
 from __future__ import annotations
@@ -13,9 +16,9 @@ from datetime import date
 
 from django.db.models import Max
 
-from ..models import Circuit, Tournament
+from ..models import Circuit, Player, Tournament
 from ..search import fold, search_words
-from .common import tournament_search
+from .common import name_search, tournament_search
 
 #: Tournaments and circuits named beside a search (the rest: a link to their list)
 NAMED_SHOWN = 5
@@ -68,3 +71,24 @@ def circuits_named(text: str) -> list[Circuit]:
     )
     by_name = sorted(circuits, key=lambda c: c.name)
     return sorted(by_name, key=lambda c: last.get(c.id) or date.min, reverse=True)  # stable
+
+
+@dataclass(frozen=True)
+class NamedPlayers:
+    """The first players a search matches (by name) and how many it matches."""
+
+    players: list[Player]
+    total: int
+
+    def __bool__(self) -> bool:
+        return bool(self.players)
+
+
+def players_named(text: str) -> NamedPlayers:
+    """One or two queries, the players' page's search (``name_search``),
+    counted only past ``NAMED_SHOWN``."""
+    matching = name_search(Player.objects.all(), text)
+    fields = ("id", "slug", "first_name", "last_name", "homonym", "nationality", "sort_key")
+    shown = list(matching.only(*fields)[:NAMED_SHOWN])
+    total = matching.count() if len(shown) == NAMED_SHOWN else len(shown)
+    return NamedPlayers(shown, total)

@@ -17,6 +17,7 @@ from ..scoring import SYSTEMS
 from ..selectors import tournament_page as page_selectors
 from ..selectors import tournaments as selectors
 from ..selectors.impact import event_impact, sort_key
+from ..selectors.named import players_named
 from .common import (
     canonical,
     catalogue_versions,
@@ -36,11 +37,15 @@ def tournament_list(request):
     )
     queryset, active = filtered(filterset)
     page_obj = paginate(request, queryset)
+    searched = filterset.form.cleaned_data.get("q") if active and filterset.is_valid() else ""
     context = {
         "filter": filterset,
         "filters_active": active,
         "page_obj": page_obj,
         "tournaments": page_obj.object_list,
+        "searched": searched,
+        # a name typed into the events' box: the players it names, when no event matches
+        "named": players_named(searched) if searched and not page_obj.paginator.count else None,
         "systems": {slug: s.name for slug, s in SYSTEMS.items()},
         "canonical_url": list_canonical(request, reverse("tournament-list"), page_obj),
     }
