@@ -1,7 +1,7 @@
 """A second anonymous visit to a leaderboard, tournament, player, rating
-history, game or circuit page, the home page or a list is served from the page cache (two small reads instead of the
-page's queries), byte for byte the page a fresh render gives, with a CSRF
-token of the visitor's own."""
+history, game or circuit page, the home page or a list is served from the
+page cache (two small reads instead of the page's queries), byte for byte the
+page a fresh render gives, with a CSRF token of the visitor's own."""
 
 import re
 

@@ -38,12 +38,18 @@ class Named:
         return bool(self.tournaments or self.circuits)
 
 
+def _first_and_total(matching) -> tuple[list, int]:
+    """The first ``NAMED_SHOWN`` rows and how many match: counted only when
+    they fill the list (one query when they do not)."""
+    shown = list(matching[:NAMED_SHOWN])
+    return shown, matching.count() if len(shown) == NAMED_SHOWN else len(shown)
+
+
 def events_named(text: str) -> Named:
     """Two or three queries: the tournaments' search column is indexed like
     the tournaments' list's, counted only past ``NAMED_SHOWN``."""
     matching = tournament_search(Tournament.objects.all(), text)
-    shown = list(matching.only("id", "slug", "name", "end_date")[:NAMED_SHOWN])
-    total = matching.count() if len(shown) == NAMED_SHOWN else len(shown)
+    shown, total = _first_and_total(matching.only("id", "slug", "name", "end_date"))
     circuits = circuits_named(text)
     return Named(shown, total, circuits[:NAMED_SHOWN], len(circuits))
 
@@ -87,8 +93,5 @@ class NamedPlayers:
 def players_named(text: str) -> NamedPlayers:
     """One or two queries, the players' page's search (``name_search``),
     counted only past ``NAMED_SHOWN``."""
-    matching = name_search(Player.objects.all(), text)
     fields = ("id", "slug", "first_name", "last_name", "homonym", "nationality", "sort_key")
-    shown = list(matching.only(*fields)[:NAMED_SHOWN])
-    total = matching.count() if len(shown) == NAMED_SHOWN else len(shown)
-    return NamedPlayers(shown, total)
+    return NamedPlayers(*_first_and_total(name_search(Player.objects.only(*fields), text)))

@@ -102,6 +102,14 @@ class PlayerFilter(django_filters.FilterSet):
         return name_search(queryset, value)
 
 
+def searched_text(filterset) -> str:
+    """The search words of a valid bound form (``q``), "" when none: what a
+    list names beside its rows (events beside players, players beside events)."""
+    if filterset.is_bound and filterset.is_valid():
+        return filterset.form.cleaned_data.get("q") or ""
+    return ""
+
+
 def filtered(filterset) -> tuple:
     """(queryset, filters_active): an invalid field is shown as an error and matches nothing,
     as django-filter's FilterView does in strict mode."""

@@ -21,7 +21,7 @@ from .common import (
     query_url,
     slug_redirect,
 )
-from .filters import PlayerFilter, filtered
+from .filters import PlayerFilter, filtered, searched_text
 
 
 @cached_page(catalogue_versions)
@@ -29,8 +29,9 @@ def player_list(request):
     filterset = PlayerFilter(request.GET or None, queryset=Player.objects.all(), request=request)
     queryset, active = filtered(filterset)
     page_obj = paginate(request, queryset)
-    searched = filterset.form.cleaned_data.get("q") if active and filterset.is_valid() else ""
-    searched = searched if page_obj.number == 1 else ""  # named once, above the first page
+    searched = (
+        searched_text(filterset) if page_obj.number == 1 else ""
+    )  # named once, above the first page
     context = {
         "filter": filterset,
         "filters_active": active,

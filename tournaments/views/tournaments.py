@@ -27,7 +27,7 @@ from .common import (
     query_url,
     slug_redirect,
 )
-from .filters import TournamentFilter, filtered
+from .filters import TournamentFilter, filtered, searched_text
 
 
 @cached_page(catalogue_versions)
@@ -37,7 +37,7 @@ def tournament_list(request):
     )
     queryset, active = filtered(filterset)
     page_obj = paginate(request, queryset)
-    searched = filterset.form.cleaned_data.get("q") if active and filterset.is_valid() else ""
+    searched = searched_text(filterset)
     context = {
         "filter": filterset,
         "filters_active": active,
