@@ -312,15 +312,16 @@ APART = {
 
 
 def _stored_digest(system: str) -> str:
-    """Every stored row of a system (ratings by player; trails by player;
-    past tables by year end; each player's places at them), packed values
-    whole, hashed."""
+    """Every stored row of a system (ratings by player; the tables' rankings;
+    trails by player; past tables by year end; each player's places at them),
+    packed values whole, hashed."""
     from django.db import connection
 
     h = hashlib.sha256()
     queries = [
-        "SELECT category, player_id, rating, rank, national_rank, events, peak, last_played, "
+        "SELECT category, player_id, rating, events, peak, last_played, "
         "mu, sigma FROM ratings_rating WHERE system = %s ORDER BY category, player_id",
+        "SELECT category, data FROM ratings_ranksheet WHERE system = %s ORDER BY category",
         "SELECT category, player_id, changes, first_day, last_day, data "
         "FROM ratings_ratingtrail WHERE system = %s ORDER BY category, player_id",
         "SELECT category, as_of, players, data FROM ratings_pasttable WHERE system = %s "

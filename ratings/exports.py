@@ -18,11 +18,9 @@ import json
 from collections.abc import Iterator
 from typing import IO
 
-from django.db.models import F
-
 from wdd import spreadsheet
 
-from . import leaderboards, past_tables
+from . import leaderboards, past_tables, ranked_rows
 from .past_tables import ComputedTable
 
 FORMATS = ("csv", "json", "xlsx")
@@ -60,7 +58,7 @@ __all__ = [
 
 
 VALUES = (
-    "position",
+    "player_id",
     "player__key",
     "player__first_name",
     "player__last_name",
@@ -70,28 +68,39 @@ VALUES = (
     "events",
     "peak",
     "last_played",
-    "rank",
-    "national_rank",
     "player__homonym",
+    "system",
+    "category",
 )
 
 
 def rows_of(queryset) -> Iterator[dict]:
     """One dict per row (COLUMNS keys) of a leaderboard queryset (or of the
     rows of a past table computed for a day), keeping its order; ``rank`` is
-    the table's ``position`` when annotated (national tables), else the
-    international rank."""
+    the national rank in a national table, else the international rank (the
+    ranks from the table's sheet, ``ranked_rows``)."""
     if isinstance(queryset, ComputedTable):
         yield from _computed_rows(queryset)
         return
-    qs = queryset
-    if "position" not in qs.query.annotations:
-        qs = qs.annotate(position=F("rank"))
-    for row in qs.values_list(*VALUES).iterator(chunk_size=CHUNK):
-        item = dict(zip(COLUMNS, row, strict=True))
+    national = queryset.national_positions
+    held = {}
+    for player, *values, homonym, system, category in queryset.values_list(*VALUES).iterator(
+        chunk_size=CHUNK
+    ):
+        if (system, category) not in held:
+            found = ranked_rows.sheet(system, category, queryset.db)
+            held[(system, category)] = found.places if found else {}
+        rank, nrank = held[(system, category)].get(player, (None, None))
+        item = dict(zip(COLUMNS[1:10], values, strict=True))
         last = item["last_played"]
         item["last_played"] = last.isoformat() if last else None
-        yield item
+        yield {
+            "rank": nrank if national else rank,
+            **item,
+            "international_rank": rank,
+            "national_rank": nrank,
+            "homonym": homonym,
+        }
 
 
 def _computed_rows(rows: ComputedTable) -> Iterator[dict]:

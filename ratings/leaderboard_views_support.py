@@ -1,8 +1,8 @@
 """What the leaderboard pages and the API need beyond ``ratings.leaderboards``.
 
 * ``page_slicer``: how a page of a stored table is read: by rank
-  (``rank_slicer``: page 600 of a big table costs two index lookups instead
-  of an OFFSET over 30,000 rows), by name from the table's name index
+  (``rank_slicer``: page 600 of a big table costs a lookup by player in the
+  table's sheet instead of an OFFSET over 30,000 rows), by name from the table's name index
   (``name_slicer``), or, in any other order, its ids first
   (``ids_first_slicer``).
 * ``table_countries``: the nationalities and locations present in a table
@@ -25,44 +25,24 @@ from django.db.models.functions import Coalesce
 from tournaments.models import Circuit, ComputedStanding, Game, Standing, Tournament
 from tournaments.selectors.common import board_count, count_in
 
-from . import leaderboards, past_tables
+from . import leaderboards, past_tables, ranked_rows
 from .models import Rating
 
 logger = logging.getLogger(__name__)
 
 
-def rank_slicer(queryset, field: str = "rank"):
-    """A ``slicer(bottom, top)`` for ``LeaderboardPaginator`` over an unfiltered
-    table ordered by ``(field, player key)``.
-
-    Ranks are standard competition ranks ("1224"), so the row at position p
-    (1-based) has the largest rank that is <= p, and the rows from that rank on
-    start exactly at that rank's position. One lookup finds that rank, a second
-    reads the page from it: both walk the (system, category, rank) index (or
-    the national one), whatever the page number.
-    """
-    base = queryset.order_by()
+def rank_slicer(queryset, system: str, category: str, country: str | None = None):
+    """A ``slicer(bottom, top)`` for ``LeaderboardPaginator`` over a whole
+    table (or a nationality's) in rank order: the table's sheet
+    (``rank_sheets.Sheet.window``) names the players whose ranks the page
+    spans, whatever the page number, and the page is read among them: page
+    600 of a big table costs one lookup by player, not an OFFSET over 30,000
+    rows."""
 
     def slicer(bottom: int, top: int):
-        size = top - bottom
-        if size <= 0:
-            return queryset.none()
-        start = bottom + 1
-        # The largest rank <= start: one seek down the index (ORDER BY ... DESC
-        # LIMIT 1 uses it on every backend; MAX() with a range may scan it).
-        group = (
-            base.filter(**{f"{field}__lte": start})
-            .order_by(f"-{field}")
-            .values_list(field, flat=True)
-            .first()
-        )
-        if group is None:
-            return queryset[bottom:top]
-        skip = start - group
-        # Ranks never exceed positions, so the page lies within ranks [group, top]:
-        # bounding the range keeps the tie order (the player's key) a small sort.
-        window = {f"{field}__gte": group, f"{field}__lte": top}
-        return queryset.filter(**window).order_by(field, "player__key")[skip : skip + size]
+        if top <= bottom:
+            return []
+        return ranked_rows.rows_by_rank(queryset, system, category, bottom, top, country)
 
     return slicer
 
@@ -118,7 +98,8 @@ def page_slicer(rows, past, filters: dict, order: str | None, system: str, categ
         return None
     if set(filters) <= {"country"} and order in RANK_ORDERS:
         # The whole table in rank order: read pages by rank, not by OFFSET.
-        return rank_slicer(rows, "national_rank" if "country" in filters else "rank")
+        country = leaderboards.normalise_country(filters.get("country"))
+        return rank_slicer(rows, system, category, country)
     if order in ("name", "-name") and set(filters) <= BROAD_FILTERS:
         return name_slicer(rows, system, category, order == "-name", bool(filters))
     return ids_first_slicer(rows)

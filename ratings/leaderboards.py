@@ -6,7 +6,9 @@ functions, so a filter or an ordering means the same thing everywhere:
 * ``leaderboard(system, category, ...)``: a table's Rating rows, best first,
   with the player (``select_related``); ``country`` gives the national table
   (that nationality only, ranked by ``national_rank``). Every row carries
-  ``position``: the rank shown in that table (national or international).
+  ``position``: the rank shown in that table (national or international),
+  read with ``rank`` and ``national_rank`` from the table's sheet
+  (``ranked_rows``).
 * ``count(system, category, ...)``: its size; the unfiltered international
   table uses ``TableState.players`` instead of a COUNT over a million rows.
 * ``as_of`` (both): the table as it stood at the end of that day
@@ -29,7 +31,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date
 
-from django.db.models import Count, F, OuterRef, Q, QuerySet, Subquery
+from django.db.models import Count, OuterRef, Q, QuerySet, Subquery
 from django_countries import countries
 
 from tournaments.models import Player
@@ -148,6 +150,18 @@ ORDERINGS: dict[str, tuple[str, ...]] = {
 }
 
 
+#: ORDERINGS' fields as a live table sorts them: its rows keep no ranks, and
+#: the rank order is the rating's, highest first (competition ranks on it);
+#: the row carries its player's key, so ties need no join to sort.
+LIVE_FIELDS = {
+    "rank": "-rating",
+    "-rank": "rating",
+    "national_rank": "-rating",
+    "player__key": "player_key",
+    "-player__key": "-player_key",
+}
+
+
 def players_by_name(system: str, category: str, descending: bool = False) -> QuerySet:
     """The ids of a live table's players in the order of ``?sort=name`` (or
     ``-name``), read from its name index alone: slice it for a page."""
@@ -253,15 +267,12 @@ def leaderboard(
         )
         return rows.order_by(*fields)
     qs = Rating.objects.all()
-    # The live row carries its player's key: ties need no join to sort.
-    fields = [f.replace("player__key", "player_key") for f in fields]
+    fields = [LIVE_FIELDS.get(f, f) for f in fields]
     qs = qs.filter(system=table.system, category=table.slug).select_related("player")
     if past.kind == past_tables.EMPTY:
         qs = qs.none()
     if country:
-        qs = qs.filter(nationality=country).annotate(position=F("national_rank"))
-    else:
-        qs = qs.annotate(position=F("rank"))
+        qs = qs.filter(nationality=country).national()
     if location:
         qs = qs.filter(location=location)
     if search:
@@ -375,7 +386,7 @@ def player_tables(player_id: int, system: str) -> list[Rating]:
     size = TableState.objects.filter(system=system, category=OuterRef("category")).values(
         "players"
     )[:1]
-    rows = {  # no ORDER BY: it would walk the rank index of the whole system
+    rows = {  # no ORDER BY: it would walk the order index of the whole system
         r.category: r
         for r in Rating.objects.filter(player_id=player_id, system=engine.slug)
         .annotate(table_size=Subquery(size))

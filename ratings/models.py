@@ -18,6 +18,8 @@ from django.db import models
 
 from tournaments.models import Player
 
+from .ranked_rows import RatedQuerySet
+
 
 class TableState(models.Model):
     system = models.CharField(max_length=40)
@@ -101,8 +103,8 @@ class Rating(models.Model):
     nationality = models.CharField(max_length=2, blank=True)
     location = models.CharField(max_length=2, blank=True)
     rating = models.FloatField()
-    rank = models.PositiveIntegerField()
-    national_rank = models.PositiveIntegerField(null=True, blank=True)
+    # No rank here: a row's ranks are read from its table's sheet
+    # (``RankSheet``; ``ranked_rows`` attaches them to every instance read).
     # Systems with an uncertainty (OpenSkill) keep their Gaussian here.
     mu = models.FloatField(null=True, blank=True)
     sigma = models.FloatField(null=True, blank=True)
@@ -113,17 +115,22 @@ class Rating(models.Model):
     # every order: a page sorted by events reads its ids from the rank index.
     player_key = models.CharField(max_length=64, default="", editable=False)
 
+    objects = RatedQuerySet.as_manager()
+
     class Meta:
-        ordering = ["system", "category", "rank", "id"]
+        # The rank order: ranks are competition ranks on the rating, and the
+        # key breaks ties, as on every page.
+        ordering = ["system", "category", "-rating", "player_key"]
         constraints = [
             models.UniqueConstraint(
                 fields=["system", "category", "player"], name="rating_unique_player"
             )
         ]
         indexes = [
-            # The filter columns ride along in the rank index instead of an
-            # index of their own: a filtered table ("5+ events, active 5
-            # years") then walks the ranks in order, checks the filter on the
+            # The rank order is the rating's, highest first. The filter columns
+            # ride along in this index instead of an index of their own: a
+            # filtered table ("5+ events, active 5 years") then walks the ranks
+            # in order, checks the filter on the
             # index entries and stops after a page (0.3 ms), and counts from
             # the index alone (3 ms at 27,000 rows). With an index led by
             # last_played, SQLite chose it and sorted every active row by rank
@@ -131,18 +138,38 @@ class Rating(models.Model):
             # events reads its ids from this index alone (page 300: 13 ms of
             # SQL; through the table, 25 ms).
             models.Index(
-                fields=["system", "category", "rank", "last_played", "events", "player_key"],
-                name="rating_rank_idx",
+                fields=["system", "category", "-rating", "last_played", "events", "player_key"],
+                name="rating_order_idx",
             ),
             models.Index(
-                fields=["system", "category", "nationality", "national_rank"],
-                name="rating_national_idx",
+                fields=["system", "category", "nationality", "-rating", "player_key"],
+                name="rating_nation_order_idx",
             ),
             models.Index(fields=["player", "system"], name="rating_player_idx"),
         ]
 
     def __str__(self) -> str:
-        return f"{self.system}/{self.category} #{self.rank}: {self.rating:.2f}"
+        return f"{self.system}/{self.category} {self.player_id}: {self.rating:.2f}"
+
+
+class RankSheet(models.Model):
+    """A live table's ranking (``rank_sheets``): its players in rank order
+    with their ranks, national ranks and nationalities, packed; written with
+    the table's rows, in the same transaction. ``stamp`` changes with every
+    write, so a process knows when the sheet it holds is stale."""
+
+    system = models.CharField(max_length=40)
+    category = models.CharField(max_length=40)
+    stamp = models.BigIntegerField()
+    data = models.BinaryField()
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["system", "category"], name="rank_sheet_unique")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.system}/{self.category}"
 
 
 class RatingName(models.Model):

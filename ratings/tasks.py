@@ -68,7 +68,7 @@ from wdd.bulk import sqlite_checkpoint_after, vacuumed_after
 from . import services
 from .engines import ENGINES
 from .locks import FLAG_TTL, LOCK_TTL, TIME_LIMIT, default_cache, get_locks, new_token, shared_cache
-from .models import Rating, RatingCheckpoint, TableState
+from .models import RankSheet, Rating, RatingCheckpoint, TableState
 
 logger = logging.getLogger(__name__)
 
@@ -77,15 +77,15 @@ QUEUED_TTL = LOCK_TTL  # a lost queued task stops blocking new ones after this
 
 QUEUED_KEY = "ratings:recompute:queued"
 TOURNAMENTS_KEY = "ratings:recompute:tournaments"
-#: the tables a recompute leaves dead row versions in by the thousand (on
-#: PostgreSQL): the ranks that shifted, the checkpoint tip it replaced
-VACUUMED = (Rating, RatingCheckpoint)
+#: the tables a recompute leaves dead row versions in (on PostgreSQL): the
+#: rows it rewrote, the sheets and the checkpoint tip it replaced
+VACUUMED = (Rating, RankSheet, RatingCheckpoint)
 
 
 @contextmanager
 def housekeeping_after() -> Iterator[None]:
     """Each table shows at its commit; once the block is over, one WAL copy
-    (SQLite) or one vacuum of the rows the ranks' shifts left behind
+    (SQLite) or one vacuum of the row versions the writes left behind
     (PostgreSQL). The recompute task runs its recomputes in it, and the bench
     times it apart as the task does."""
     with vacuumed_after(VACUUMED), sqlite_checkpoint_after():

@@ -205,12 +205,13 @@ def vacuumed_after(models: Iterable, using: str = "default") -> Iterator[None]:
     """VACUUM the models' tables on PostgreSQL once the block is over, unless a
     transaction is still open (VACUUM cannot run in one). No-op elsewhere.
 
-    A day of games shifts the ranks of ~88,000 rating rows: PostgreSQL keeps
-    the old version of each until a vacuum clears it, and autovacuum comes a
-    minute later at the soonest. Updates that follow before it (an organizer
-    saving board after board) found their rows among the dead ones: the
-    bench's updates in a row took 3.45 s a day of games without it, 2.95 s
-    with it (medians of fifteen), plus 0.18 s of vacuum. Readers see the
+    A recompute rewrites rows (and, before the ranks moved to the tables'
+    sheets, shifted the ranks of ~88,000 rating rows a day of games):
+    PostgreSQL keeps the old version of each until a vacuum clears it, and
+    autovacuum comes a minute later at the soonest. Updates that follow
+    before it (an organizer saving board after board) found their rows among
+    the dead ones: the bench's updates in a row took 3.45 s a day of games
+    without it, 2.95 s with it (medians of fifteen), plus 0.18 s of vacuum. Readers see the
     tables at the commit; this is housekeeping, done after it."""
     conn = connections[using]
     yield

@@ -55,9 +55,6 @@ class Table:
     gone: list | None = None
     opening: Standing | None = None  # the state the run started from
     past: past_tables.Past | None = None  # the year-end tables
-    #: the range updates that set the shifted rows' ranks (``shifts.runs``)
-    rank_moves: list = field(default_factory=list)
-    national_moves: list = field(default_factory=list)
 
 
 @dataclass
@@ -148,7 +145,7 @@ def run_system(
             reranked = rating_rows.rerank(engine, table.standing, people, old, touched, moved)
         else:  # every row is written
             reranked = rating_rows.Reranked(
-                rating_rows.rank(engine, table.standing, people), None, None, None, [], []
+                rating_rows.rank(engine, table.standing, people), None, None, None
             )
         digests: dict[int, str | None] = dict(year_digests(table.ledger))
         if partial_year is not None:
@@ -161,7 +158,6 @@ def run_system(
         out.tables[slug] = Table(
             slug, reranked.ranked, table.standing, table.ledger, digests, result,
             reranked.changed, reranked.shifted, reranked.gone, table.opening, past,
-            reranked.rank_moves, reranked.national_moves,
         )  # fmt: skip
         ms = 0  # the engine's own time is counted once, in the first category
     return out

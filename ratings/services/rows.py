@@ -28,7 +28,7 @@ import numpy as np
 
 from ..engines.base import RatingEngine
 from ..engines.ledger import Standing
-from . import ranks, shifts
+from . import ranks
 
 #: (nationality, location, rating, rank, national_rank, events, peak,
 #:  last_played ordinal, mu, sigma) of one player
@@ -158,17 +158,15 @@ def _ranked(order: list, values: dict, countries: dict) -> Ranked:
 
 @dataclass
 class Reranked:
-    """A re-ranking after a run from the tip: the new ranking, which rows
+    """A re-ranking after a run from the tip: the new ranking and which rows
     differ from the stored ones (``changed``: new or changed beyond their
-    ranks; ``shifted``: their ranks alone; ``gone``), and the range updates
-    that set the shifted ranks (``shifts.runs``, ``shifts.national_runs``)."""
+    ranks, rewritten; ``shifted``: their ranks alone, which only the table's
+    sheet records; ``gone``)."""
 
     ranked: Ranked
     changed: list
     shifted: list
     gone: list
-    rank_moves: list
-    national_moves: list
 
 
 def rerank(
@@ -192,7 +190,7 @@ def rerank(
     redo = set(touched).union(moved)
     gone = {p for p in redo if p not in values or p not in countries}
     if not redo:  # e.g. a category the run did not touch
-        return Reranked(old, [], [], [], [], [])
+        return Reranked(old, [], [], [])
     gone = [p for p in old.order if p in gone]
     name_key = people.name_key
 
@@ -201,14 +199,14 @@ def rerank(
 
     placed = sorted((p for p in redo if p in countries and p in values), key=key)
     if not gone and not placed:  # none of them is in this table
-        return Reranked(old, [], [], [], [], [])
+        return Reranked(old, [], [], [])
     keep = [p not in redo for p in old.order]
     kept = list(compress(old.order, keep))
     at = [bisect_right(kept, key(p), key=key) for p in placed]  # where each goes among kept
     order = _merged(kept, at, placed)
     nat = _merged(list(compress(old.nat, keep)), at, [countries[p][0] for p in placed])
     loc = _merged(list(compress(old.loc, keep)), at, [countries[p][1] for p in placed])
-    rank_, national, codes, names = ranks.ranked(ranks.scores_of(order, values), nat)
+    rank_, national, _, _ = ranks.ranked(ranks.scores_of(order, values), nat)
     new = Ranked(order, nat, loc, *ranks.as_lists(rank_, national))
     # the kept rows: where they stood, where they stand (after the placed before them)
     was = np.flatnonzero(np.fromiter(keep, bool, len(keep)))
@@ -218,11 +216,7 @@ def rerank(
     old_national = np.fromiter((r or 0 for r in old.nrank), np.int64, len(old.nrank))[was]
     new_national = national[is_]
     shifted = (old_rank != new_rank) | (old_national != new_national)
-    return Reranked(
-        new, placed, list(compress(kept, shifted.tolist())), gone,
-        shifts.runs(old_rank, new_rank),
-        shifts.national_runs(codes[is_], names, old_national, new_national),
-    )  # fmt: skip
+    return Reranked(new, placed, list(compress(kept, shifted.tolist())), gone)
 
 
 def _merged(kept: list, at: list, placed: list) -> list:
@@ -306,11 +300,11 @@ def table_rows(engine: RatingEngine, ratings: dict, people: dict) -> list[tuple]
 
 
 def as_fields(system: str, category: str, p: int, v: Values) -> tuple:
-    """A row in ``store.RATING_FIELDS`` order (the date as a date)."""
-    nat, loc, rating, rank_, nrank, events, peak, last, mu, sigma = v
+    """A row in ``store.RATING_FIELDS`` order (the date as a date; the ranks
+    go in the table's sheet, not in its rows)."""
+    nat, loc, rating, _rank, _nrank, events, peak, last, mu, sigma = v
     return (
-        system, category, p, nat, loc, rating, rank_, nrank, events, peak,
-        date.fromordinal(last), mu, sigma,
+        system, category, p, nat, loc, rating, events, peak, date.fromordinal(last), mu, sigma,
     )  # fmt: skip
 
 

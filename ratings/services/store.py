@@ -32,8 +32,10 @@ from django.utils import timezone
 
 from wdd.bulk import BATCH, chunks, indexes_rebuilt, insert_rows, raw_delete
 
+from .. import rank_sheets, ranked_rows
 from ..models import (
     PastTable,
+    RankSheet,
     Rating,
     RatingName,
     RatingTrail,
@@ -46,13 +48,13 @@ from . import rows as rating_rows
 from .compute import SystemRun, Table, elapsed_ms
 
 RATING_FIELDS = [
-    "system", "category", "player", "nationality", "location", "rating", "rank",
-    "national_rank", "events", "peak", "last_played", "mu", "sigma", "player_key",
+    "system", "category", "player", "nationality", "location", "rating", "events", "peak",
+    "last_played", "mu", "sigma", "player_key",
 ]  # fmt: skip
 NAME_FIELDS = ["system", "category", "player", "sort_key", "player_key"]
 
 #: every table a system's recompute writes, per category
-DERIVED = (RatingTrail, Rating, RatingName, PastTable, YearEnds)
+DERIVED = (RatingTrail, Rating, RatingName, RankSheet, PastTable, YearEnds)
 
 
 def writes_every_row(systems: list[str], rewrite: bool, using: str) -> bool:
@@ -93,9 +95,10 @@ def _serialise_writers(conn, system: str) -> None:
 
 
 def _write_ratings(conn, system, table: Table) -> int:
-    """Upsert the new and changed rating rows (and their name rows), re-rank
-    the shifted ones, delete the departed ones; write every row when what is
-    stored is not known."""
+    """Upsert the new and changed rating rows (and their name rows), delete
+    the departed ones, and write the table's ranking (``RankSheet``): the rows
+    whose ranks alone changed are not written. Every row is written when what
+    is stored is not known."""
     using = conn.alias
     category = table.category
     if table.changed is None:  # nothing known of what is stored: replace it all
@@ -107,15 +110,16 @@ def _write_ratings(conn, system, table: Table) -> int:
             RatingName, NAME_FIELDS,
             ((system, category, p, *named[p]) for p in rows), using=using,
         )  # fmt: skip
+        _write_sheet(system, category, table.ranked, using)
         return insert_rows(
             Rating, RATING_FIELDS,
             (_rating_fields(system, category, p, v, named) for p, v in rows.items()), using=using,
         )  # fmt: skip
+    if not (table.changed or table.shifted or table.gone):
+        return 0
     for ids in chunks(table.gone, 500):
         for model in (Rating, RatingName):
             raw_delete(trails.of_table(model, system, category, using).filter(player_id__in=ids))
-    if table.shifted:  # before the upserts: the ranges may catch their rows
-        _shift_ranks(conn, system, category, table)
     if table.changed:
         rows = table.ranked.rows(table.standing, table.changed)
         named = names.of(rows, using)
@@ -125,37 +129,23 @@ def _write_ratings(conn, system, table: Table) -> int:
             date_at=RATING_FIELDS.index("last_played"),
         )  # fmt: skip
         _upsert(conn, RatingName, NAME_FIELDS, [(system, category, p, *named[p]) for p in rows])
-    return len(table.changed) + len(table.shifted) + len(table.gone)
+    _write_sheet(system, category, table.ranked, using)
+    return len(table.changed) + len(table.gone) + 1
+
+
+def _write_sheet(system: str, category: str, ranked, using: str) -> None:
+    """The table's ranking, one row (``rank_sheets``), with a new stamp."""
+    data = rank_sheets.encode(ranked.order, ranked.rank, ranked.nrank, ranked.nat)
+    RankSheet.objects.using(using).update_or_create(
+        system=system,
+        category=category,
+        defaults={"data": data, "stamp": ranked_rows.new_stamp()},
+    )
 
 
 def _rating_fields(system: str, category: str, p: int, v, named: dict) -> tuple:
     """A rating row in RATING_FIELDS order, with its player's key."""
     return (*rating_rows.as_fields(system, category, p, v), named[p][1])
-
-
-def _shift_ranks(conn, system: str, category: str, table: Table) -> None:
-    """Set the ranks of the rows whose ranks alone changed, as the range
-    updates ``rows.rerank`` laid out (``shifts``): 20 games that move 140
-    players shift ~22,000 ranks in each of four tables, in a few hundred
-    ranges. The rows rewritten or deleted anyway may be caught by a range."""
-    qn = conn.ops.quote_name
-    col = {f: qn(Rating._meta.get_field(f).column) for f in RATING_FIELDS}
-    where = (
-        f"UPDATE {qn(Rating._meta.db_table)} SET {{0}} = {{0}} + %s "
-        f"WHERE {col['system']} = %s AND {col['category']} = %s"
-    )
-    with conn.cursor() as cursor:
-        if table.rank_moves:
-            cursor.executemany(
-                where.format(col["rank"]) + f" AND {col['rank']} BETWEEN %s AND %s",
-                [(d, system, category, a, b) for d, a, b in table.rank_moves],
-            )
-        if table.national_moves:
-            cursor.executemany(
-                where.format(col["national_rank"])
-                + f" AND {col['nationality']} = %s AND {col['national_rank']} BETWEEN %s AND %s",
-                [(d, system, category, nat, a, b) for nat, d, a, b in table.national_moves],
-            )
 
 
 def _upsert(conn, model, fields: list[str], rows: list[tuple], date_at=None) -> None:

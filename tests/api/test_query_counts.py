@@ -9,12 +9,14 @@ from django.test.utils import CaptureQueriesContext
 
 from tournaments.models import Player, Tournament
 
+from ..rated_rows import hold_sheets
 from .conftest import get_json
 
 TABLE = "/api/v1/leaderboards/dip-pouch/overall/"
 
 
 def queries(client, url, params=None) -> int:
+    hold_sheets()
     with CaptureQueriesContext(connection) as captured:
         data = get_json(client, url, params)
     assert data

@@ -20,7 +20,7 @@ def vacuums(queries) -> list[str]:
 def test_the_tables_are_vacuumed_after_the_block_on_postgresql_only():
     with CaptureQueriesContext(connection) as queries:
         with vacuumed_after(TABLES):
-            Rating.objects.update(rank=1)
+            Rating.objects.update(events=1)
             assert not vacuums(queries)  # not yet
     expected = ['VACUUM "ratings_rating", "ratings_ratingcheckpoint"']
     assert vacuums(queries) == (expected if connection.vendor == "postgresql" else [])
@@ -29,7 +29,7 @@ def test_the_tables_are_vacuumed_after_the_block_on_postgresql_only():
 @pytest.mark.django_db
 def test_nothing_is_vacuumed_inside_a_transaction():
     with CaptureQueriesContext(connection) as queries, vacuumed_after(TABLES):
-        Rating.objects.update(rank=1)
+        Rating.objects.update(events=1)
     assert vacuums(queries) == []
 
 

@@ -60,7 +60,7 @@ def pages(site):
     from tournaments.standings import recompute_standings
 
     recompute_standings()
-    top = Rating.objects.filter(system="dip-pouch", category="overall").order_by("rank").first()
+    top = Rating.objects.filter(system="dip-pouch", category="overall").first()  # the rank order
     biggest = max(events, key=lambda t: t.standings.count() + t.computed_standings.count())
     year = PastTable.objects.filter(system="dip-pouch", players__gt=3).order_by("-as_of").first()
     busiest = max(events[-1].standings.all() or events[-1].computed_standings.all(),

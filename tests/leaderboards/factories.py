@@ -11,7 +11,9 @@ from datetime import date, timedelta
 from django.utils import timezone
 
 from ratings.engines import competition_ranks
-from ratings.models import Rating, RatingName, TableState
+from ratings.models import RankSheet, Rating, RatingName, TableState
+from ratings.rank_sheets import encode
+from ratings.ranked_rows import new_stamp
 from tournaments.models import Player
 
 NATIONS = ("FR", "GB", "US", "DE")
@@ -62,8 +64,6 @@ def make_table(
                 nationality=code,
                 location=str(p.location),
                 rating=values[i],
-                rank=ranks[i],
-                national_rank=next(national_ranks[code]),
                 events=1 + i % 6,
                 peak=values[i] + 1,
                 last_played=TODAY - timedelta(days=(40 * i) % 36500),
@@ -71,6 +71,14 @@ def make_table(
             )
         )
     Rating.objects.bulk_create(rows)
+    write_sheet(
+        system,
+        category,
+        [p.pk for p in players],
+        ranks,
+        [next(national_ranks[str(p.nationality)]) for p in players],
+        [str(p.nationality) for p in players],
+    )
     RatingName.objects.bulk_create(
         RatingName(
             system=system, category=category, player=p, sort_key=p.sort_key, player_key=p.key
@@ -89,3 +97,39 @@ def make_table(
             },
         )
     return players
+
+
+def write_sheet(system, category, players, ranks, national_ranks, nationalities):
+    """The table's ranking as the recompute writes it (``ratings.rank_sheets``),
+    its players in rank order."""
+    RankSheet.objects.update_or_create(
+        system=system,
+        category=category,
+        defaults={
+            "stamp": new_stamp(),
+            "data": encode(players, ranks, national_ranks, nationalities),
+        },
+    )
+
+
+def resheet(system="dip-pouch", category="overall"):
+    """Rank a table's rows again from their ratings, as a recompute would
+    (ties by key), after a test changed them in place."""
+    rows = list(
+        Rating.objects.filter(system=system, category=category)
+        .order_by("-rating", "player_key")
+        .values_list("player_id", "rating", "nationality")
+    )
+    values = [r for _, r, _ in rows]
+    national: dict[str, list[float]] = {}
+    for _, r, code in rows:
+        national.setdefault(code, []).append(r)
+    national_ranks = {c: iter(competition_ranks(v)) for c, v in national.items()}
+    write_sheet(
+        system,
+        category,
+        [p for p, _, _ in rows],
+        competition_ranks(values),
+        [next(national_ranks[code]) if code else None for _, _, code in rows],
+        [code for _, _, code in rows],
+    )

@@ -11,6 +11,7 @@ from ratings.models import Rating, RatingName
 from tournaments.models import Player
 
 from .conftest import page_records
+from .factories import resheet
 
 URL = "/ratings/dip-pouch/overall/"
 
@@ -26,9 +27,10 @@ def homonyms_across_page_one(count: int = 4) -> list[str]:
         player.save()  # the admin's path: the rating rows follow
     keys = sorted(p.key for p in twins)
     ratings = Rating.objects.filter(player__key__in=keys).order_by("player__key")
-    ranks = [r.rank for r in ratings]
-    for rating, rank in zip(ratings, sorted(ranks, reverse=True), strict=True):
-        Rating.objects.filter(pk=rating.pk).update(rank=rank)
+    values = sorted(r.rating for r in ratings)
+    for rating, value in zip(ratings, values, strict=True):
+        Rating.objects.filter(pk=rating.pk).update(rating=value)
+    resheet()
     return keys
 
 

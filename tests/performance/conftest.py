@@ -14,6 +14,8 @@ import pytest
 from django.core.cache import cache
 from django.db.models import Count
 
+from ..rated_rows import hold_sheets
+
 PLAYERS, TOURNAMENTS, GAME_RESULTS, SEED = 300, 30, 3000, 11
 
 
@@ -123,4 +125,5 @@ def warm_client(client, site):
     cache.clear()
     for table in site.tables.values():
         assert client.get(table.url).status_code == 200
+    hold_sheets()
     return client

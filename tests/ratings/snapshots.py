@@ -11,6 +11,7 @@ from ratings.models import (
 )
 from tournaments.models import ComputedStanding, Game, GameResult, Round, Standing, Tournament
 
+from ..rated_rows import rated_rows
 from ..stored_changes import stored_changes, stored_past_rows, stored_places
 
 
@@ -37,7 +38,7 @@ def wipe_results() -> None:
 
 def tables_by_key() -> dict:
     ratings = sorted(
-        Rating.objects.values_list(
+        rated_rows(
             "system",
             "category",
             "player__key",

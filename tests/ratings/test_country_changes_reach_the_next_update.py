@@ -8,10 +8,10 @@ from datetime import date
 import pytest
 
 from ratings import services
-from ratings.models import Rating
 from ratings.tasks import mark_pending
 from tournaments.models import Player
 
+from ..rated_rows import rated_rows
 from .builders import bundle, game, player
 
 pytestmark = pytest.mark.django_db
@@ -27,7 +27,7 @@ def board(key, day, seats):
 
 def stored_rows() -> list:
     return sorted(
-        Rating.objects.values_list(
+        rated_rows(
             "system", "category", "player__key", "nationality", "location", "rating", "rank",
             "national_rank",
         )

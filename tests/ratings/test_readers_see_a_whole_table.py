@@ -12,9 +12,9 @@ import pytest
 from django.db import OperationalError, connection, connections
 
 from ratings import services
-from ratings.models import Rating
 from ratings.services import store, trails
 
+from ..rated_rows import rated_rows
 from ..stored_changes import stored_changes, stored_past_rows
 from .builders import bundle, player, tournament
 
@@ -23,7 +23,7 @@ KEYS = [f"p{i}" for i in range(12)]
 
 def snapshot():
     return (
-        sorted(Rating.objects.values_list("system", "category", "player_id", "rating", "rank")),
+        sorted(rated_rows("system", "category", "player_id", "rating", "rank")),
         sorted((c.player_id, c.tournament_id, c.after) for c in stored_changes()),
         sorted((r.as_of, r.player_id, r.rating, r.rank) for r in stored_past_rows()),
     )

@@ -7,7 +7,8 @@ import pytest
 from ratings import services
 from ratings.engines import year_tables
 from ratings.engines.trails import pack, unpack
-from ratings.models import PastTable, Rating, RatingTrail, YearEnds
+from ratings.models import PastTable, RankSheet, Rating, RatingTrail, YearEnds
+from ratings.rank_sheets import encode
 from tournaments.demo import generate_bundle
 from tournaments.models import Player
 
@@ -36,7 +37,9 @@ def test_edited_deleted_and_stray_rows_are_put_right(computed):
     PastTable.objects.filter(pk=table.pk).update(data=year_tables.pack(rows))
     YearEnds.objects.filter(pk=YearEnds.objects.order_by("id")[5].pk).delete()
     Rating.objects.filter(pk=Rating.objects.filter(system="dip-pouch").first().pk).delete()
-    Rating.objects.filter(system="openskill").update(rank=999)
+    RankSheet.objects.filter(system="openskill", category="overall").delete()
+    sheet = RankSheet.objects.filter(system="openskill").first()
+    RankSheet.objects.filter(pk=sheet.pk).update(data=encode([1, 2], [1, 1], [None, 1], ["", "FR"]))
     stray = Rating.objects.filter(system="ghost", category="gvi").first()
     unrated = Player.objects.exclude(ratings__system="ghost", ratings__category="gvi").first()
     Rating.objects.create(
@@ -44,12 +47,11 @@ def test_edited_deleted_and_stray_rows_are_put_right(computed):
         category="gvi",
         player=unrated,
         rating=1,
-        rank=1,
         peak=1,
         nationality=stray.nationality,
     )
     Rating.objects.create(
-        system="ghost", category="retired-category", player=unrated, rating=1, rank=1, peak=1
+        system="ghost", category="retired-category", player=unrated, rating=1, peak=1
     )
 
     summaries = services.recompute_all(rewrite=True)

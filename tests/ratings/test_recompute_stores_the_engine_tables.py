@@ -7,6 +7,7 @@ from ratings.engines import ENGINES, competition_ranks, month_ends
 from ratings.models import Rating, RatingTrail
 from tournaments.demo import generate_bundle
 
+from ..rated_rows import rated_rows
 from ..stored_changes import stored_changes
 
 pytestmark = pytest.mark.django_db
@@ -28,8 +29,8 @@ def test_every_category_equals_the_engine_output(synthetic, slug):
         table = engine.compute(records, cat.slug)
         stored = {
             p: (r, n, pk, e)
-            for p, r, n, pk, e in Rating.objects.filter(system=slug, category=cat.slug).values_list(
-                "player_id", "rating", "rank", "peak", "events"
+            for p, r, n, pk, e in rated_rows(
+                "player_id", "rating", "rank", "peak", "events", system=slug, category=cat.slug
             )
         }
         ordered = sorted(table.ratings.values(), key=lambda pr: -pr.rating)

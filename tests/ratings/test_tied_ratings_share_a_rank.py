@@ -5,6 +5,7 @@ import pytest
 from ratings import leaderboards, services
 from ratings.models import Rating
 
+from ..rated_rows import rated_rows
 from .builders import bundle, player, tournament
 
 pytestmark = pytest.mark.django_db
@@ -36,6 +37,6 @@ def test_nearly_equal_ratings_do_not_share_a_rank(import_only):
     services.recompute("dip-pouch")
 
     ratings = dict(Rating.objects.values_list("player__key", "rating"))
-    ranks = dict(Rating.objects.values_list("player__key", "rank"))
+    ranks = dict(rated_rows("player__key", "rank"))
     assert ratings["a"] != ratings["b"]
     assert sorted(ranks.values()) == [1, 2, 3]

@@ -53,6 +53,18 @@ class PlayerRatingSerializer(serializers.ModelSerializer):
     """The player's row in one rating table."""
 
     leaderboard = TableLink(help_text="The table in the API.")
+    # Not model fields: the ranks come from the table's sheet (``ratings.ranked_rows``).
+    rank = serializers.IntegerField(
+        min_value=0,
+        read_only=True,
+        help_text="International rank (competition ranking, ties share).",
+    )
+    national_rank = serializers.IntegerField(
+        min_value=0,
+        allow_null=True,
+        read_only=True,
+        help_text="Rank among players of the same nationality.",
+    )
 
     class Meta:
         model = Rating
@@ -68,8 +80,6 @@ class PlayerRatingSerializer(serializers.ModelSerializer):
             "leaderboard",
         ]
         extra_kwargs = {
-            "rank": {"help_text": "International rank (competition ranking, ties share)."},
-            "national_rank": {"help_text": "Rank among players of the same nationality."},
             "events": {"help_text": "Events or games counted."},
         }
 

@@ -1,9 +1,9 @@
 """A filtered table ("5+ events, active 5 years") reads its page by walking
-the rank index, not by sorting every matching row.
+the order index (the rank order: rating, highest first), not by sorting every matching row.
 
 At bench scale SQLite chose an index led by ``last_played`` and sorted the
 11,000 active rows by rank for each page (24 ms of SQL for page 1); walking
-the rank index, with the filter columns in its entries, stops after a page
+the order index (the rank order: rating, highest first), with the filter columns in its entries, stops after a page
 (0.3 ms). SQLite only: PostgreSQL plans from its own statistics.
 """
 
@@ -44,10 +44,10 @@ def plan(queryset) -> str:
 
 
 @pytest.mark.parametrize("system", ["dip-pouch", "ghost"])
-def test_a_filtered_page_walks_the_rank_index_in_order(tables, system):
+def test_a_filtered_page_walks_the_order_index_in_order(tables, system):
     rows = leaderboards.leaderboard(system, min_events=1, active_since=date(2015, 1, 1))
     steps = plan(rows[:50])
-    assert "rating_rank_idx" in steps
+    assert "rating_order_idx" in steps
     # Ties by player key are sorted within a rank ("RIGHT PART"), never the whole table.
     assert "TEMP B-TREE FOR ORDER BY" not in steps
     assert len(list(rows[:50])) > 0
@@ -59,4 +59,4 @@ def test_the_filtered_count_reads_the_index_alone(tables):
     with connection.cursor() as cursor:
         cursor.execute(f"EXPLAIN QUERY PLAN SELECT COUNT(*) FROM ({sql}) q", params)
         steps = "\n".join(row[-1] for row in cursor.fetchall())
-    assert "COVERING INDEX rating_rank_idx" in steps
+    assert "COVERING INDEX rating_order_idx" in steps
