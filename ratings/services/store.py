@@ -128,19 +128,25 @@ def _write_ratings(conn, system, table: Table) -> int:
             [_rating_fields(system, category, p, v, named) for p, v in rows.items()],
             date_at=RATING_FIELDS.index("last_played"),
         )  # fmt: skip
-        _upsert(conn, RatingName, NAME_FIELDS, [(system, category, p, *named[p]) for p in rows])
+        # A player's name row changes only with their name, which ``names.follow``
+        # brings in at the rename: only the players new to the table need one.
+        _upsert(
+            conn, RatingName, NAME_FIELDS, [(system, category, p, *named[p]) for p in rows],
+            replace=False,
+        )  # fmt: skip
     _write_sheet(system, category, table.ranked, using)
     return len(table.changed) + len(table.gone) + 1
 
 
 def _write_sheet(system: str, category: str, ranked, using: str) -> None:
     """The table's ranking, one row (``rank_sheets``), with a new stamp."""
-    data = rank_sheets.encode(ranked.order, ranked.rank, ranked.nrank, ranked.nat)
-    RankSheet.objects.using(using).update_or_create(
-        system=system,
-        category=category,
-        defaults={"data": data, "stamp": ranked_rows.new_stamp()},
-    )
+    values = {
+        "data": rank_sheets.encode(ranked.order, ranked.rank, ranked.nrank, ranked.nat),
+        "stamp": ranked_rows.new_stamp(),
+    }
+    sheets = RankSheet.objects.using(using)
+    if not sheets.filter(system=system, category=category).update(**values):
+        sheets.create(system=system, category=category, **values)
 
 
 def _rating_fields(system: str, category: str, p: int, v, named: dict) -> tuple:
@@ -148,9 +154,10 @@ def _rating_fields(system: str, category: str, p: int, v, named: dict) -> tuple:
     return (*rating_rows.as_fields(system, category, p, v), named[p][1])
 
 
-def _upsert(conn, model, fields: list[str], rows: list[tuple], date_at=None) -> None:
-    """INSERT ... ON CONFLICT (system, category, player) DO UPDATE, in batches
-    (``fields`` starts with those three; ``date_at``: a date's position)."""
+def _upsert(conn, model, fields: list[str], rows: list[tuple], date_at=None, replace=True) -> None:
+    """INSERT ... ON CONFLICT (system, category, player) DO UPDATE (``replace``)
+    or DO NOTHING, in batches (``fields`` starts with those three;
+    ``date_at``: a date's position)."""
     qn = conn.ops.quote_name
     meta = model._meta
     columns = [qn(meta.get_field(f).column) for f in fields]
@@ -160,7 +167,7 @@ def _upsert(conn, model, fields: list[str], rows: list[tuple], date_at=None) -> 
     sql = (
         f"INSERT INTO {qn(meta.db_table)} ({', '.join(columns)}) "
         f"VALUES ({', '.join(['%s'] * len(columns))}) "
-        f"ON CONFLICT ({', '.join(keys)}) DO UPDATE SET {sets}"
+        f"ON CONFLICT ({', '.join(keys)}) " + (f"DO UPDATE SET {sets}" if replace else "DO NOTHING")
     )
     with conn.cursor() as cursor:
         for batch in chunks(rows, BATCH):
