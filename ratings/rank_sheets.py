@@ -54,21 +54,35 @@ class Sheet:
     def __len__(self) -> int:
         return len(self.order)
 
+    @cached_property
+    def _by_id(self) -> tuple[np.ndarray, np.ndarray]:
+        """(the ids sorted, their positions): an argsort, once a sheet (30,000
+        ids: about 2 ms, where a dict of them took 5)."""
+        positions = np.argsort(self.order, kind="stable")
+        return self.order[positions], positions
+
+    def places_of(self, players: list[int]) -> list[tuple[int | None, int | None]]:
+        """(rank, national rank) of each player, (None, None) if not listed."""
+        ids, positions = self._by_id
+        wanted = np.asarray(players, np.int64)
+        at = np.minimum(np.searchsorted(ids, wanted), max(len(ids) - 1, 0))
+        if not len(ids):
+            return [(None, None)] * len(players)
+        found = ids[at] == wanted
+        where = positions[at]
+        ranks, nranks = self.rank[where].tolist(), self.nrank[where].tolist()
+        return [
+            (r, n or None) if ok else (None, None)
+            for ok, r, n in zip(found.tolist(), ranks, nranks, strict=True)
+        ]
+
     def place(self, player: int) -> tuple[int | None, int | None]:
-        """(rank, national rank) of one player, (None, None) if not listed: a
-        scan of the ids in C (30,000: about 20 µs), where building ``places``
-        costs a few milliseconds a table."""
-        if "places" in self.__dict__:
-            return self.places.get(player, (None, None))
-        found = np.flatnonzero(self.order == player)
-        if not len(found):
-            return None, None
-        i = found[0]
-        return int(self.rank[i]), int(self.nrank[i]) or None
+        """(rank, national rank) of one player, (None, None) if not listed."""
+        return self.places_of([player])[0]
 
     @cached_property
     def places(self) -> dict[int, tuple[int, int | None]]:
-        """{player: (rank, national rank or None)}: for reading many rows."""
+        """{player: (rank, national rank or None)}: for reading a whole table."""
         nranks = [r or None for r in self.nrank.tolist()]
         return dict(
             zip(self.order.tolist(), zip(self.rank.tolist(), nranks, strict=True), strict=True)

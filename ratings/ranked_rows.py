@@ -118,28 +118,24 @@ def new_stamp() -> int:
     return secrets.randbits(62)
 
 
-#: rows read at once beyond which a sheet's players are looked up in a dict
-#: (``Sheet.places``) rather than one scan each (``Sheet.place``)
-MANY = 200
-
-
 def attach(rows: list, national: bool, using: str) -> None:
     """Give each Rating in ``rows`` its ``rank``, ``national_rank`` and
     ``position`` (the national rank when ``national``) from its table's sheet,
     whose stamp each row carries (``sheet_stamp``, read with it)."""
     stamps = {(r.system, r.category, r.sheet_stamp) for r in rows}
     found = sheets({(s, c) for s, c, _ in stamps}, using, stamps)
-    many = len(rows) > MANY
+    tables: dict[tuple[str, str], list] = {}
     for r in rows:
-        held = found.get((r.system, r.category))
+        tables.setdefault((r.system, r.category), []).append(r)
+    for table, listed in tables.items():
+        held = found.get(table)
         if held is None:
-            rank, nrank = None, None
+            places = [(None, None)] * len(listed)
         else:
-            rank, nrank = (
-                held.places.get(r.player_id, (None, None)) if many else held.place(r.player_id)
-            )
-        r.rank, r.national_rank = rank, nrank
-        r.position = nrank if national else rank
+            places = held.places_of([r.player_id for r in listed])
+        for r, (rank, nrank) in zip(listed, places, strict=True):
+            r.rank, r.national_rank = rank, nrank
+            r.position = nrank if national else rank
 
 
 class RankedIterable(models.query.ModelIterable):
