@@ -7,6 +7,16 @@ from django.db import migrations, models
 from ratings.rank_sheets import encode
 
 
+def sheets_stored_uncompressed(apps, schema_editor):
+    """A sheet is zlib's bytes already: PostgreSQL stores it out of line
+    without trying pglz on it (as migration 0011 does the packed values)."""
+    conn = schema_editor.connection
+    if conn.vendor == "postgresql":
+        schema_editor.execute(
+            'ALTER TABLE "ratings_ranksheet" ALTER COLUMN "data" SET STORAGE EXTERNAL'
+        )
+
+
 def sheets_from_stored_ranks(apps, schema_editor):
     """Each live table's sheet, from the ranks its rows carry before they lose
     them: the tables read exactly as before, with no recompute."""
@@ -52,6 +62,7 @@ class Migration(migrations.Migration):
                 ("data", models.BinaryField()),
             ],
         ),
+        migrations.RunPython(sheets_stored_uncompressed, migrations.RunPython.noop),
         migrations.RunPython(sheets_from_stored_ranks, migrations.RunPython.noop),
         migrations.AlterModelOptions(
             name="rating",
