@@ -145,15 +145,6 @@ class Rating(models.Model):
                 fields=["system", "category", "nationality", "-rating", "player_key"],
                 name="rating_nation_order_idx",
             ),
-            # Most events first, the order of the events column's first click:
-            # a page of it reads its ids from here (Ghost's page 277 of 555:
-            # 3.4 ms of SQL on PostgreSQL, where sorting 27,700 rows took 35).
-            # Rank shifts no longer rewrite rows, so an index more costs a
-            # day of games nothing measurable.
-            models.Index(
-                fields=["system", "category", "-events", "-rating", "player_key", "id"],
-                name="rating_events_idx",
-            ),
             models.Index(fields=["player", "system"], name="rating_player_idx"),
         ]
 

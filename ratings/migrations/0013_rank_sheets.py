@@ -17,6 +17,19 @@ def sheets_stored_uncompressed(apps, schema_editor):
         )
 
 
+def refresh_sqlite_statistics(apps, schema_editor):
+    """SQLite plans from sqlite_stat1 once ANALYZE has run: the new indexes
+    need their lines (as in migration 0006). A database that never had
+    statistics keeps the planner's defaults."""
+    conn = schema_editor.connection
+    if conn.vendor != "sqlite":
+        return
+    with conn.cursor() as cursor:
+        cursor.execute("SELECT 1 FROM sqlite_master WHERE name = 'sqlite_stat1'")
+        if cursor.fetchone():
+            cursor.execute("ANALYZE ratings_rating")
+
+
 def sheets_from_stored_ranks(apps, schema_editor):
     """Each live table's sheet, from the ranks its rows carry before they lose
     them: the tables read exactly as before, with no recompute."""
@@ -104,4 +117,5 @@ class Migration(migrations.Migration):
             model_name="rating",
             name="rank",
         ),
+        migrations.RunPython(refresh_sqlite_statistics, migrations.RunPython.noop),
     ]
