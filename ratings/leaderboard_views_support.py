@@ -50,7 +50,7 @@ def rank_slicer(queryset, system: str, category: str, country: str | None = None
 def ids_first_slicer(queryset):
     """A ``slicer(bottom, top)`` for a table in any order: the page's ids
     first, read from the order's own columns (a sort of narrow rows; the
-    player's key rides in the rank index), then those rows with their
+    player's key rides in the order index), then those rows with their
     players. Read whole and joined, every row before the page went through
     the sort: page 300 sorted by events took 200 ms of SQL, its ids alone
     take 13 ms."""

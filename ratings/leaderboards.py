@@ -131,7 +131,7 @@ ORDERINGS: dict[str, tuple[str, ...]] = {
     "rank": ("rank", "player__key"),
     "-rank": ("-rank", "-player__key"),
     # Lowest first is the rank order reversed (ranks are competition ranks on
-    # the rating): read backwards along the rank index instead of sorting the
+    # the rating): read backwards along the order index instead of sorting the
     # table (22 ms of SQL for Ghost's 27,000 rows); the same rows in the same order.
     "rating": ("-rank", "-player__key"),
     "-rating": ("rank", "player__key"),

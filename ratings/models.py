@@ -112,7 +112,7 @@ class Rating(models.Model):
     peak = models.FloatField()
     last_played = models.DateField(null=True, blank=True)
     # The player's key (kept by ``services.names``), which breaks ties in
-    # every order: a page sorted by events reads its ids from the rank index.
+    # every order: a page sorted by events reads its ids from the order index.
     player_key = models.CharField(max_length=64, default="", editable=False)
 
     objects = RatedQuerySet.as_manager()

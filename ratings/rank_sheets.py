@@ -64,10 +64,10 @@ class Sheet:
     def places_of(self, players: list[int]) -> list[tuple[int | None, int | None]]:
         """(rank, national rank) of each player, (None, None) if not listed."""
         ids, positions = self._by_id
-        wanted = np.asarray(players, np.int64)
-        at = np.minimum(np.searchsorted(ids, wanted), max(len(ids) - 1, 0))
         if not len(ids):
             return [(None, None)] * len(players)
+        wanted = np.asarray(players, np.int64)
+        at = np.minimum(np.searchsorted(ids, wanted), len(ids) - 1)
         found = ids[at] == wanted
         where = positions[at]
         ranks, nranks = self.rank[where].tolist(), self.nrank[where].tolist()

@@ -3,9 +3,9 @@
 ``RatedQuerySet`` is the ``Rating`` manager's queryset: every ``Rating``
 instance read through the ORM carries ``rank``, ``national_rank`` and
 ``position`` (the national rank in a ``national()`` queryset). A process
-keeps the sheets it read, keyed by their ``stamp`` (new with every write): an
-evaluation asks for the stamps (one small query) and decodes a sheet again
-only when it changed.
+keeps the sheets it read, keyed by their ``stamp`` (new with every write):
+each row reads its sheet's stamp in the same statement, and a sheet is read
+and decoded again only when its stamp changed.
 """
 
 from __future__ import annotations
@@ -85,7 +85,8 @@ def held(system: str, category: str, using: str = "default") -> tuple[int, Sheet
 
 
 def current(system: str, category: str, using: str = "default") -> tuple[int, Sheet] | None:
-    """(stamp, Sheet) of the table as stored now (a query for its stamp)."""
+    """(stamp, Sheet) of the table as stored now (a query for its stamp):
+    ``sheets`` leaves what it found in this process's cache, read here."""
     return held(system, category, using) if sheet(system, category, using) else None
 
 
@@ -106,7 +107,7 @@ def rows_by_rank(queryset, system: str, category: str, bottom: int, top: int, co
         stamp, ranking = found
         players, skip = ranking.window(bottom, top, country)
         rows = list(queryset.filter(player_id__in=players)[skip : skip + top - bottom])
-        if rows and all(r.sheet_stamp == stamp for r in rows) or (not rows and checked):
+        if (rows and all(r.sheet_stamp == stamp for r in rows)) or (not rows and checked):
             return rows
         found = None
     return rows
