@@ -244,8 +244,10 @@ def fault_stack(tmp_path: Path):
         yield database, redis, worker
     finally:
         for w in workers:
+            stacks = w.dump_stacks()
             w.stop()
-            print(f"--- worker log ({w.name})\n{w.log()[-5000:]}")
+            print(f"--- worker log ({w.name}): its records\n{w.records()}")
+            print(f"--- its main process's threads at the end of the test\n{stacks}")
         if redis is not None:
             redis.stop()
         database.drop()
@@ -355,6 +357,25 @@ class Worker:
             return self.log_path.read_text(errors="replace")
         except FileNotFoundError:
             return ""
+
+    def records(self, width: int = 240) -> str:
+        """The log's records, one line each (tracebacks left out): what the
+        worker did and when, readable whole when a test fails."""
+        return "\n".join(line[:width] for line in self.log().splitlines() if line.startswith("[20"))
+
+    def dump_stacks(self, timeout: float = 5.0) -> str:
+        """Every thread's stack in the worker's main process, from Celery's
+        SIGUSR1 handler: where a worker that went quiet is waiting."""
+        if self.proc is None or self.proc.poll() is not None:
+            return "(the worker had exited)"
+        start = len(self.log())
+        os.kill(self.proc.pid, signal.SIGUSR1)
+        deadline = time.monotonic() + timeout
+        while "LOCAL VARIABLES" not in self.log()[start:]:
+            if time.monotonic() > deadline:
+                return f"(no stack dump within {timeout:.0f} s: the main thread is blocked in C)"
+            time.sleep(0.05)
+        return self.log()[start:][:20000]  # written whole, by one write
 
     def events(self, kind: str | None = None) -> list[dict]:
         rows = []
