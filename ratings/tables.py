@@ -102,6 +102,9 @@ class LeaderboardTable(Table):
     )
 
     national = False
+    #: what a phone shows of a folded column when the table is sorted by it:
+    #: the order would look arbitrary without the values it follows
+    SHOWN_WHEN_SORTED = {"events": NUM, "nationality": {"th": {"abbr": _("Nationality")}}}
 
     class Meta:
         attrs = {"class": "data leaderboard"}
@@ -111,12 +114,18 @@ class LeaderboardTable(Table):
         template_name = "ratings/_table.html"
         empty_text = _("No rated players match.")
 
-    def __init__(self, *args, events_label=None, system="", category="", **kwargs):
+    def __init__(self, *args, events_label=None, system="", category="", sort=None, **kwargs):
         super().__init__(*args, **kwargs)
         self.system = system  # each row's rating links to the player's history in this table
         self.category = category
         if events_label:
             self.columns["events"].column.verbose_name = events_label
+        #: the folded column the table is sorted by ("" if none): phones show it
+        self.unfolded = (sort or "").lstrip("-")
+        if self.unfolded in self.SHOWN_WHEN_SORTED:
+            self.columns[self.unfolded].column.attrs = self.SHOWN_WHEN_SORTED[self.unfolded]
+        else:
+            self.unfolded = ""
 
 
 class NationalLeaderboardTable(LeaderboardTable):

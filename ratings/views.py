@@ -225,6 +225,7 @@ class LeaderboardView(SingleTableMixin, TemplateView):
             "events_label": events_label(self.engine),
             "system": self.engine.slug,
             "category": self.category.slug,
+            "sort": self.sort(),
         }
 
     def get_table_pagination(self, table):

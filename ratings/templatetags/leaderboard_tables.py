@@ -22,12 +22,21 @@ from wdd.html_rows import format_cell, format_rows
 register = template.Library()
 
 ROW = (
-    '<tr><td class="num rank">{}</td>'
-    '<td class="player">{} <a href="{}">{} <span class="surname">{}</span>{}</a></td>'
-    '<td class="hide-narrow">{}</td><td class="hide-narrow">{}</td>'
-    '<td class="num"><a href="{}" title="{}">{}</a></td>'
-    '<td class="num hide-narrow">{}</td>{}</tr>'
+    '<tr><td class="num rank">{{}}</td>'
+    '<td class="player">{{}} <a href="{{}}">{{}} <span class="surname">{{}}</span>{{}}</a></td>'
+    '<td class="{nationality}">{{}}</td><td class="hide-narrow">{{}}</td>'
+    '<td class="num"><a href="{{}}" title="{{}}">{{}}</a></td>'
+    '<td class="{events}">{{}}</td>{{}}</tr>'
 )
+#: the row for each column a phone shows because the table is sorted by it
+#: (``LeaderboardTable.unfolded``); the others fold away on phones
+ROWS = {
+    unfolded: ROW.format(
+        nationality="" if unfolded == "nationality" else "hide-narrow",
+        events="num" if unfolded == "events" else "num hide-narrow",
+    )
+    for unfolded in ("", "nationality", "events")
+}
 WORLD_RANK = '<td class="num hide-narrow">{}</td>'
 EMPTY = '<tr><td colspan="{}">{}</td></tr>'
 HOMONYM = ' <span class="homonym">({})</span>'
@@ -61,7 +70,7 @@ def leaderboard_rows(table):
             format_cell(WORLD_RANK, r.rank) if national else "",
         )
 
-    rows = format_rows(ROW, (row(item.record) for item in table.paginated_rows))
+    rows = format_rows(ROWS[table.unfolded], (row(item.record) for item in table.paginated_rows))
     return rows or format_cell(EMPTY, len(table.columns), table.empty_text)
 
 

@@ -29,6 +29,9 @@ document.addEventListener("securitypolicyviolation", (e) => {
 #: Per page type: the rows to check, and inside each row the cells that must be seen.
 LAYOUT = {
     "leaderboard": ("table.leaderboard tbody tr", ["td.rank", "td.player .flag", "td.player a", "td:nth-child(5)"]),
+    # sorted by a column a phone folds: that column is shown too (else the order looks shuffled)
+    "leaderboard-by-events": ("table.leaderboard tbody tr", ["td.rank", "td.player .flag", "td.player a", "td:nth-child(5)", "td:nth-child(6)"]),
+    "leaderboard-by-nationality": ("table.leaderboard tbody tr", ["td.rank", "td.player .flag", "td.player a", "td:nth-child(3) .flag", "td:nth-child(5)"]),
     "tournament": ("table.standings tbody tr", ["td.rank", "td.player .flag", "td.player a", "td.num:not(.rank):not(.hide-narrow)"]),
     "player": ("#ratings table tbody tr", ["td.table-name a", "td.strong", "td:nth-child(3)", "td:nth-child(4)"]),
     "circuit": ("table.circuit tbody tr", ["td.rank", "td.player .flag", "td.player a", "td.total"]),
@@ -68,6 +71,8 @@ def pages(site):
     board = Game.objects.filter(round__isnull=False, results__isnull=False).first()
     return {
         "leaderboard": "/ratings/dip-pouch/overall/",
+        "leaderboard-by-events": "/ratings/dip-pouch/overall/?sort=-events",
+        "leaderboard-by-nationality": "/ratings/dip-pouch/overall/?sort=nationality",
         "tournament": biggest.get_absolute_url(),
         "player": top.player.get_absolute_url(),
         "circuit": circuit.get_absolute_url(),
