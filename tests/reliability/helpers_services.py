@@ -370,11 +370,10 @@ class Worker:
             return "(the worker had exited)"
         start = len(self.log())
         os.kill(self.proc.pid, signal.SIGUSR1)
-        deadline = time.monotonic() + timeout
-        while "LOCAL VARIABLES" not in self.log()[start:]:
-            if time.monotonic() > deadline:
-                return f"(no stack dump within {timeout:.0f} s: the main thread is blocked in C)"
-            time.sleep(0.05)
+        try:
+            wait_until(lambda: "LOCAL VARIABLES" in self.log()[start:], "a stack dump", timeout)
+        except AssertionError:
+            return f"(no stack dump within {timeout:.0f} s: the main thread is blocked in C)"
         return self.log()[start:][:20000]  # written whole, by one write
 
     def events(self, kind: str | None = None) -> list[dict]:
