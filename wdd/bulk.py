@@ -77,12 +77,7 @@ def insert_rows(
     # refused row is an IntegrityError on every database.
     with conn.cursor() as cursor, conn.wrap_database_errors:
         if conn.vendor == "postgresql":
-            with cursor.cursor.copy(f"COPY {table} ({columns}) FROM STDIN") as copy:
-                write = copy.write_row
-                for row in rows:
-                    write(row)
-                    n += 1
-            return n
+            return _copy(cursor, table, columns, targets, rows)
         per = _rows_a_statement(conn, len(fields))
 
         def insert(count: int) -> str:
@@ -100,6 +95,34 @@ def insert_rows(
             if whole < len(batch):
                 cursor.executemany(one, batch[whole:])
             n += len(batch)
+    return n
+
+
+def _copy(cursor, table: str, columns: str, targets: list, rows: Iterable[tuple]) -> int:
+    """COPY the rows into ``table`` (quoted, as ``columns``) on PostgreSQL;
+    returns how many. Rows that carry bytes go in COPY's binary format, the
+    columns' types read from the table: in the text format every byte of a
+    trail or a year-end array is spelled in hex, twice the size, escaped in
+    the driver and parsed again by the server."""
+    binary = any(f.get_internal_type() == "BinaryField" for f in targets)
+    options = ""
+    if binary:
+        cursor.execute(
+            "SELECT a.attname, a.atttypid FROM pg_attribute a "
+            "WHERE a.attrelid = %s::regclass AND a.attnum > 0 AND NOT a.attisdropped",
+            [table],
+        )
+        oids = dict(cursor.fetchall())
+        types = [oids[f.column] for f in targets]
+        options = " (FORMAT BINARY)"
+    n = 0
+    with cursor.cursor.copy(f"COPY {table} ({columns}) FROM STDIN{options}") as copy:
+        if binary:
+            copy.set_types(types)
+        write = copy.write_row
+        for row in rows:
+            write(row)
+            n += 1
     return n
 
 
@@ -131,12 +154,119 @@ def insert_blobs(
     return len(rows)
 
 
+#: rows from which an upsert or an update goes through a staging table on
+#: PostgreSQL (below: one statement a row costs less than the table's creation)
+STAGE_ROWS = 1000
+
+
+@contextmanager
+def _staged(conn, model, fields: list[str], rows: list[tuple]) -> Iterator[str]:
+    """PostgreSQL: ``rows`` COPYed into a temporary table with the model's
+    columns for ``fields``; yields its (quoted) name, dropped after the block.
+    One COPY and one set-based statement instead of a statement a row: an
+    edit in 2005 upserts some 70,000 rating rows and rewrites some 90,000
+    trails a category, at 30-40 µs a row one by one (the bytes of a trail
+    spelled in hex inside each statement's text)."""
+    qn = conn.ops.quote_name
+    table = model._meta.db_table
+    name = qn(f"staged_{table}")
+    columns = ", ".join(qn(model._meta.get_field(f).column) for f in fields)
+    with conn.cursor() as cursor, conn.wrap_database_errors:
+        cursor.execute(
+            f"CREATE TEMPORARY TABLE {name} ON COMMIT DROP AS "
+            f"SELECT {columns} FROM {qn(table)} WITH NO DATA"
+        )
+        _copy(cursor, name, columns, [model._meta.get_field(f) for f in fields], rows)
+        yield name
+        # (not after an error: the transaction is aborted, and its rollback drops it)
+        cursor.execute(f"DROP TABLE {name}")
+
+
+def upsert_rows(
+    model, fields: list[str], rows: list[tuple], *, keys: int, replace: bool = True, using: str
+) -> None:
+    """INSERT the rows, or, where a row with the same first ``keys`` fields (a
+    unique constraint) exists, update its other fields (``replace``) or leave
+    it (ON CONFLICT DO NOTHING). Dates may be ``date`` objects."""
+    conn = connections[using]
+    qn = conn.ops.quote_name
+    meta = model._meta
+    columns = [qn(meta.get_field(f).column) for f in fields]
+    conflict = f"ON CONFLICT ({', '.join(columns[:keys])}) " + (
+        "DO UPDATE SET " + ", ".join(f"{c} = EXCLUDED.{c}" for c in columns[keys:])
+        if replace
+        else "DO NOTHING"
+    )
+    insert = f"INSERT INTO {qn(meta.db_table)} ({', '.join(columns)}) "
+    if conn.vendor == "postgresql" and len(rows) >= STAGE_ROWS:
+        with _staged(conn, model, fields, rows) as staged, conn.cursor() as cursor:
+            cursor.execute(f"{insert}SELECT {', '.join(columns)} FROM {staged} {conflict}")
+        return
+    sql = f"{insert}VALUES ({', '.join(['%s'] * len(columns))}) {conflict}"
+    _each_row(conn, sql, [meta.get_field(f) for f in fields], rows)
+
+
+def update_rows(model, fields: list[str], rows: list[tuple], *, using: str) -> None:
+    """UPDATE rows by primary key: each row is the new values of ``fields``,
+    then the key. Dates may be ``date`` objects."""
+    conn = connections[using]
+    qn = conn.ops.quote_name
+    meta = model._meta
+    table, pk = qn(meta.db_table), qn(meta.pk.column)
+    columns = [qn(meta.get_field(f).column) for f in fields]
+    if conn.vendor == "postgresql" and len(rows) >= STAGE_ROWS:
+        sets = ", ".join(f"{c} = s.{c}" for c in columns)
+        with _staged(conn, model, [*fields, meta.pk.name], rows) as staged:
+            with conn.cursor() as cursor:
+                cursor.execute(
+                    f"UPDATE {table} SET {sets} FROM {staged} s WHERE {table}.{pk} = s.{pk}"
+                )
+        return
+    sql = f"UPDATE {table} SET {', '.join(f'{c} = %s' for c in columns)} WHERE {pk} = %s"
+    _each_row(conn, sql, [*(meta.get_field(f) for f in fields), meta.pk], rows)
+
+
+def _each_row(conn, sql: str, targets: list, rows: list[tuple]) -> None:
+    """``sql`` run for each row, in executemany batches, the ``date`` objects
+    of its date columns adapted for the driver (SQLite's takes strings)."""
+    at = [i for i, f in enumerate(targets) if f.get_internal_type() == "DateField"]
+    dates = DateValues(conn)
+
+    def adapted(row: tuple) -> tuple:
+        row = list(row)
+        for i in at:
+            if isinstance(row[i], date):
+                row[i] = dates[row[i]]
+        return tuple(row)
+
+    with conn.cursor() as cursor:
+        for batch in chunks(rows, BATCH):
+            cursor.executemany(sql, list(map(adapted, batch)) if at else batch)
+
+
 def _rows_a_statement(conn, fields: int) -> int:
     """ROWS_A_STATEMENT, or fewer when the database takes fewer parameters."""
     if not conn.features.has_bulk_insert:
         return 1
     limit = conn.features.max_query_params
     return max(1, min(ROWS_A_STATEMENT, limit // fields if limit else ROWS_A_STATEMENT))
+
+
+def rows_of(queryset) -> list[tuple]:
+    """A ``values_list`` queryset's rows, read in PostgreSQL's binary format
+    there (elsewhere as the queryset reads them): in the text format the
+    server spells bytes in hex and the driver decodes them, 2.5 times slower
+    over a category's trails (0.38 s against 0.16 s for 24,000 of them)."""
+    conn = connections[queryset.db]
+    if conn.vendor != "postgresql":
+        return list(queryset)
+    import psycopg
+
+    sql, params = queryset.query.get_compiler(queryset.db).as_sql()
+    conn.ensure_connection()
+    with conn.wrap_database_errors, psycopg.Cursor(conn.connection) as cursor:
+        cursor.execute(sql, params, binary=True)
+        return cursor.fetchall()
 
 
 def raw_delete(queryset) -> int:

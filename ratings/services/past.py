@@ -34,7 +34,7 @@ from hashlib import blake2b
 
 import numpy as np
 
-from wdd.bulk import chunks, insert_rows, raw_delete
+from wdd.bulk import chunks, insert_blobs, insert_rows, raw_delete, rows_of
 
 from ..engines import year_tables
 from ..engines.base import RatingEngine
@@ -213,18 +213,14 @@ def write(conn, system: str, category: str, past: Past, compute_rows, rewrite: b
     if missing:
         rows.update(compute_rows(missing))
     written = raw_delete(tables.filter(as_of__in=[*gone, *stale]))
-    PastTable.objects.using(using).bulk_create(
+    insert_blobs(  # half a megabyte a table, as bytes (not spelled in hex)
+        PastTable,
+        ["system", "category", "as_of", "digest", "players", "data"],
         [
-            PastTable(
-                system=system,
-                category=category,
-                as_of=day,
-                digest=past.digests[day],
-                players=len(rows[day]),
-                data=year_tables.pack(rows[day]),
-            )
+            (system, category, day, past.digests[day], len(rows[day]), year_tables.pack(rows[day]))
             for day in stale
-        ]
+        ],
+        using=using,
     )
     written += len(stale)
     replaced = {day.toordinal() for day in [*gone, *stale]}
@@ -248,7 +244,7 @@ def _write_places(
         changed = year_tables.places(new)
         gone: list[int] = []
     else:
-        stored = list(rows.values_list("player_id", "data"))
+        stored = rows_of(rows.values_list("player_id", "data"))
         players, places = year_tables.stored_places(stored)
         keep = ~np.isin(places["as_of"], list(replaced))
         fresh_players, fresh = year_tables.flat_places(new)

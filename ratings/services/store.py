@@ -30,7 +30,7 @@ from django.db import connections, transaction
 from django.db.models import Case, F, Value, When
 from django.utils import timezone
 
-from wdd.bulk import BATCH, chunks, indexes_rebuilt, insert_rows, raw_delete
+from wdd.bulk import chunks, indexes_rebuilt, insert_rows, raw_delete, upsert_rows
 
 from .. import rank_sheets, ranked_rows
 from ..models import (
@@ -123,16 +123,16 @@ def _write_ratings(conn, system, table: Table) -> int:
     if table.changed:
         rows = table.ranked.rows(table.standing, table.changed)
         named = names.of(rows, using)
-        _upsert(
-            conn, Rating, RATING_FIELDS,
+        upsert_rows(
+            Rating, RATING_FIELDS,
             [_rating_fields(system, category, p, v, named) for p, v in rows.items()],
-            date_at=RATING_FIELDS.index("last_played"),
+            keys=3, using=using,
         )  # fmt: skip
         # A player's name row changes only with their name, which ``names.follow``
         # brings in at the rename: only the players new to the table need one.
-        _upsert(
-            conn, RatingName, NAME_FIELDS, [(system, category, p, *named[p]) for p in rows],
-            replace=False,
+        upsert_rows(
+            RatingName, NAME_FIELDS, [(system, category, p, *named[p]) for p in rows],
+            keys=3, replace=False, using=using,
         )  # fmt: skip
     _write_sheet(system, category, table.ranked, using)
     return len(table.changed) + len(table.gone) + 1
@@ -152,28 +152,6 @@ def _write_sheet(system: str, category: str, ranked, using: str) -> None:
 def _rating_fields(system: str, category: str, p: int, v, named: dict) -> tuple:
     """A rating row in RATING_FIELDS order, with its player's key."""
     return (*rating_rows.as_fields(system, category, p, v), named[p][1])
-
-
-def _upsert(conn, model, fields: list[str], rows: list[tuple], date_at=None, replace=True) -> None:
-    """INSERT ... ON CONFLICT (system, category, player) DO UPDATE (``replace``)
-    or DO NOTHING, in batches (``fields`` starts with those three;
-    ``date_at``: a date's position)."""
-    qn = conn.ops.quote_name
-    meta = model._meta
-    columns = [qn(meta.get_field(f).column) for f in fields]
-    keys = columns[:3]
-    sets = ", ".join(f"{c} = EXCLUDED.{c}" for c in columns[3:])
-    adapt = conn.ops.adapt_datefield_value
-    sql = (
-        f"INSERT INTO {qn(meta.db_table)} ({', '.join(columns)}) "
-        f"VALUES ({', '.join(['%s'] * len(columns))}) "
-        f"ON CONFLICT ({', '.join(keys)}) " + (f"DO UPDATE SET {sets}" if replace else "DO NOTHING")
-    )
-    with conn.cursor() as cursor:
-        for batch in chunks(rows, BATCH):
-            if date_at is not None:
-                batch = [(*r[:date_at], adapt(r[date_at]), *r[date_at + 1 :]) for r in batch]
-            cursor.executemany(sql, batch)
 
 
 def write(run: SystemRun, requested: dict[str, int], using: str, rewrite: bool = False) -> int:

@@ -22,7 +22,7 @@ from typing import NamedTuple
 
 import numpy as np
 
-from wdd.bulk import DateValues, chunks, insert_rows, raw_delete
+from wdd.bulk import DateValues, chunks, insert_rows, raw_delete, rows_of, update_rows
 
 from ..engines import trails
 from ..engines.digests import first_difference
@@ -113,7 +113,7 @@ def write(conn, engine, table: Table, start: Rewrite | None) -> tuple[int, int]:
     touched = sorted(stale | fresh.keys())
     stored = {}
     for ids in chunks(touched):
-        found = rows.filter(player_id__in=ids).values_list("player_id", "id", "data")
+        found = rows_of(rows.filter(player_id__in=ids).values_list("player_id", "id", "data"))
         stored.update((p, (pk, data)) for p, pk, data in found)
     inserts, updates, gone = [], [], []
     for p in touched:
@@ -129,7 +129,7 @@ def write(conn, engine, table: Table, start: Rewrite | None) -> tuple[int, int]:
             updates.append((*merged, pk))
     for ids in chunks(gone):
         raw_delete(RatingTrail.objects.using(using).filter(id__in=ids))
-    _update(conn, updates)
+    update_rows(RatingTrail, TRAIL_FIELDS[3:], updates, using=using)
     insert_rows(RatingTrail, TRAIL_FIELDS, inserts, using=using)
     return kept, len(inserts) + len(updates) + len(gone)
 
@@ -157,18 +157,3 @@ def _fields(system: str, category: str, player: int, entries: np.ndarray, dates)
         system, category, player, len(entries), dates[int(days[0])], dates[int(days[-1])],
         trails.pack(entries),
     )  # fmt: skip
-
-
-def _update(conn, updates: list[tuple]) -> None:
-    """Rewrite stored trails: (changes, first day, last day, data, id) each."""
-    if not updates:
-        return
-    qn = conn.ops.quote_name
-    meta = RatingTrail._meta
-    columns = ", ".join(
-        f"{qn(meta.get_field(f).column)} = %s" for f in ("changes", "first_day", "last_day", "data")
-    )
-    sql = f"UPDATE {qn(meta.db_table)} SET {columns} WHERE {qn(meta.pk.column)} = %s"
-    with conn.cursor() as cursor:
-        for batch in chunks(updates, 20_000):
-            cursor.executemany(sql, batch)

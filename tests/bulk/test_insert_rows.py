@@ -46,3 +46,18 @@ def test_a_constraint_still_refuses_a_row():
             [(game.pk, player.pk, "France", 35, None)],
         )
     assert not GameResult.objects.exists()
+
+
+def test_bytes_read_back_exactly():
+    """Rows carrying bytes go in COPY's binary format on PostgreSQL."""
+    from ratings.models import RatingTrail
+
+    fields = ["system", "category", "player", "changes", "first_day", "last_day", "data"]
+    every_byte = bytes(range(256)) * 40
+    rows = [
+        ("ghost", "overall", 1, 2, date(2001, 1, 1), date(2002, 3, 4), every_byte),
+        ("ghost", "overall", 2, 1, date(2003, 1, 1), date(2003, 1, 1), b"\x00"),
+    ]
+    assert bulk.insert_rows(RatingTrail, fields, rows) == 2
+    stored = RatingTrail.objects.order_by("player").values_list(*fields)
+    assert [(*r[:-1], bytes(r[-1])) for r in stored] == rows

@@ -37,12 +37,12 @@ def test_a_day_at_the_tip_writes_no_row_whose_ranks_alone_moved(import_only, mon
     services.recompute_all()
     seen = {"rank": set(), "national": set(), "written": set()}
     real_rerank = rows.rerank
-    real_upsert = store._upsert
+    real_upsert = store.upsert_rows
 
-    def spy_upsert(conn, model, fields, batch, **kwargs):
+    def spy_upsert(model, fields, batch, **kwargs):
         if model is Rating:
             seen["written"] |= {row[fields.index("player")] for row in batch}
-        return real_upsert(conn, model, fields, batch, **kwargs)
+        return real_upsert(model, fields, batch, **kwargs)
 
     def spy_rerank(engine, standing, people, old, *args):
         moved = real_rerank(engine, standing, people, old, *args)
@@ -54,7 +54,7 @@ def test_a_day_at_the_tip_writes_no_row_whose_ranks_alone_moved(import_only, mon
         return moved
 
     monkeypatch.setattr(rows, "rerank", spy_rerank)
-    monkeypatch.setattr(store, "_upsert", spy_upsert)
+    monkeypatch.setattr(store, "upsert_rows", spy_upsert)
     # The last seats of the first boards now win: they pass most of the table.
     import_only(bundle(games=[board("up", "2026-02-01", KEYS[20::-3])]))
     mark_pending(since=date(2026, 2, 1))

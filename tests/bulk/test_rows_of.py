@@ -1,0 +1,31 @@
+"""``rows_of`` gives a values_list queryset's rows as the queryset would,
+bytes as bytes (read in PostgreSQL's binary format there), with its filters."""
+
+from datetime import date
+
+import pytest
+
+from ratings.models import RatingTrail
+from wdd import bulk
+
+pytestmark = pytest.mark.django_db
+
+EVERY_BYTE = bytes(range(256)) * 40
+
+
+def test_rows_read_as_the_queryset_reads_them():
+    for player, data in ((1, EVERY_BYTE), (2, b"\x00"), (3, b"")):
+        RatingTrail.objects.create(
+            system="ghost",
+            category="overall",
+            player_id=player,
+            changes=1,
+            first_day=date(2001, 1, 1),
+            last_day=date(2001, 1, 1),
+            data=data,
+        )
+    query = RatingTrail.objects.filter(player_id__in=[1, 3]).values_list("player_id", "data")
+    rows = sorted(bulk.rows_of(query))
+    assert rows == [(1, EVERY_BYTE), (3, b"")]
+    assert rows == sorted((p, bytes(d)) for p, d in query)
+    assert all(type(data) is bytes for _p, data in rows)
