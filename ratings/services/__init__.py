@@ -23,6 +23,8 @@ from contextlib import nullcontext
 from dataclasses import dataclass, field
 from datetime import date
 
+from django.db import connections
+
 from .. import history
 from ..engines import ENGINES, get_engine
 from ..engines.base import RatingEngine, gc_paused
@@ -250,19 +252,23 @@ def recompute_all(
         if engine.input in shared:
             jobs[engine.slug] = prepare(engine)
     child = None
+    every_row = writes_every_row(slugs, rewrite, using)
     # From nothing or from years back (an edit in 2005): each a computation
     # of seconds; a day at the tip is a few records, cheaper than a fork.
     heavy = [j for j in jobs.values() if len(j.args[1]) > PARALLEL_RECORDS]
+    stores_apart = not every_row and _takes_two_writers(using)
     if len(heavy) > 1 and parallel.available():
         child = heavy[-1]
         started = {child.engine.slug: time.perf_counter()}
-        waiting = parallel.run_in_child(*child.args)
+        if stores_apart:
+            waiting = parallel.store_in_child(_computed_and_stored, child, started, rewrite, using)
+        else:
+            waiting = parallel.run_in_child(*child.args)
     try:
         for engine in engines:
             if engine.slug not in jobs:
                 jobs[engine.slug] = prepare(engine)
         summaries = {}
-        every_row = writes_every_row(slugs, rewrite, using)
         inline = _computed(jobs[e.slug] for e in engines if jobs[e.slug] is not child)
         if every_row:
             # Computed first, then stored in one transaction that holds the write
@@ -277,9 +283,12 @@ def recompute_all(
                 shared.clear()
                 for job in jobs.values():
                     job.records_done()
-                summaries[child.engine.slug] = _store(
-                    child, waiting(), started[child.engine.slug], rewrite, using
-                )
+                if stores_apart:
+                    summaries[child.engine.slug] = waiting()
+                else:
+                    summaries[child.engine.slug] = _store(
+                        child, waiting(), started[child.engine.slug], rewrite, using
+                    )
     except BaseException:
         if child is not None:
             waiting.cancel()  # else it would wait forever for its result to be read
@@ -292,6 +301,19 @@ def recompute_all(
         summary["total_ms"] += extra
         out.append(summary)
     return out
+
+
+def _takes_two_writers(using: str) -> bool:
+    """Whether a forked child may store a system over a connection of its own
+    while this process stores another: PostgreSQL (SQLite has one writer at a
+    time), outside a transaction (a new connection would not see its writes)."""
+    conn = connections[using]
+    return conn.vendor == "postgresql" and not conn.in_atomic_block
+
+
+def _computed_and_stored(job: _Job, started: dict, rewrite: bool, using: str) -> dict:
+    """In a forked child: the job's run, computed and stored (``_store``)."""
+    return _store(job, run_system(*job.args), started[job.engine.slug], rewrite, using)
 
 
 def _shared_reads(
