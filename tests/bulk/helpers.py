@@ -1,8 +1,13 @@
 """What the bulk-write tests look at in the database itself."""
 
+from datetime import date
+
 from django.db import connection
 
+from ratings.models import RatingTrail
 from tournaments.models import GameResult
+
+EVERY_BYTE = bytes(range(256)) * 40  # NULs and high bytes included
 
 
 def triggers() -> list[str]:
@@ -20,3 +25,16 @@ def triggers() -> list[str]:
                 [table],
             )
         return sorted(r[0] for r in cursor.fetchall())
+
+
+def trail(player: int, data: bytes) -> RatingTrail:
+    """A stored trail of one change in 2001 (bytes the bulk writes carry)."""
+    return RatingTrail.objects.create(
+        system="ghost",
+        category="overall",
+        player_id=player,
+        changes=1,
+        first_day=date(2001, 1, 1),
+        last_day=date(2001, 1, 1),
+        data=data,
+    )

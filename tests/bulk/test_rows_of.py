@@ -1,29 +1,19 @@
 """``rows_of`` gives a values_list queryset's rows as the queryset would,
 bytes as bytes (read in PostgreSQL's binary format there), with its filters."""
 
-from datetime import date
-
 import pytest
 
 from ratings.models import RatingTrail
 from wdd import bulk
 
-pytestmark = pytest.mark.django_db
+from .helpers import EVERY_BYTE, trail
 
-EVERY_BYTE = bytes(range(256)) * 40
+pytestmark = pytest.mark.django_db
 
 
 def test_rows_read_as_the_queryset_reads_them():
     for player, data in ((1, EVERY_BYTE), (2, b"\x00"), (3, b"")):
-        RatingTrail.objects.create(
-            system="ghost",
-            category="overall",
-            player_id=player,
-            changes=1,
-            first_day=date(2001, 1, 1),
-            last_day=date(2001, 1, 1),
-            data=data,
-        )
+        trail(player, data)
     query = RatingTrail.objects.filter(player_id__in=[1, 3]).values_list("player_id", "data")
     rows = sorted(bulk.rows_of(query))
     assert rows == [(1, EVERY_BYTE), (3, b"")]

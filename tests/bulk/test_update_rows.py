@@ -10,9 +10,10 @@ import pytest
 from ratings.models import RatingTrail
 from wdd import bulk
 
+from .helpers import EVERY_BYTE, trail
+
 pytestmark = pytest.mark.django_db
 
-EVERY_BYTE = bytes(range(256)) * 40  # NULs and high bytes included
 FIELDS = ["changes", "first_day", "last_day", "data"]
 
 
@@ -20,18 +21,6 @@ FIELDS = ["changes", "first_day", "last_day", "data"]
 def path(request, monkeypatch):
     monkeypatch.setattr(bulk, "STAGE_ROWS", 1 if request.param == "staged" else 10**9)
     return request.param
-
-
-def trail(player: int, data: bytes) -> RatingTrail:
-    return RatingTrail.objects.create(
-        system="ghost",
-        category="overall",
-        player_id=player,
-        changes=1,
-        first_day=date(2001, 1, 1),
-        last_day=date(2001, 1, 1),
-        data=data,
-    )
 
 
 def test_the_given_rows_are_rewritten_and_the_others_left(path):
