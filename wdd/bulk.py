@@ -11,7 +11,9 @@ database's constraints and triggers still run, unless a caller lifts a table's
 triggers for one big insert and re-checks what they enforce itself.
 
 Everything that differs between SQLite and PostgreSQL in those writes (COPY,
-trigger DDL, SQLite's page cache and WAL checkpoints) lives in this module and nowhere else.
+trigger DDL, SQLite's page cache and WAL checkpoints) lives in this module and
+nowhere else, but for the rows changed in place (upserts and updates by key:
+``wdd.bulk_changes``).
 """
 
 import os
@@ -20,6 +22,7 @@ from contextlib import contextmanager
 from datetime import date
 from itertools import batched, chain
 
+from django.core.exceptions import EmptyResultSet
 from django.db import DatabaseError, connections, router, transaction
 
 #: rows a single executemany() sends
@@ -77,7 +80,7 @@ def insert_rows(
     # refused row is an IntegrityError on every database.
     with conn.cursor() as cursor, conn.wrap_database_errors:
         if conn.vendor == "postgresql":
-            return _copy(cursor, table, columns, targets, rows)
+            return copy_rows(cursor, table, columns, targets, rows)
         per = _rows_a_statement(conn, len(fields))
 
         def insert(count: int) -> str:
@@ -98,7 +101,7 @@ def insert_rows(
     return n
 
 
-def _copy(cursor, table: str, columns: str, targets: list, rows: Iterable[tuple]) -> int:
+def copy_rows(cursor, table: str, columns: str, targets: list, rows: Iterable[tuple]) -> int:
     """COPY the rows into ``table`` (quoted, as ``columns``) on PostgreSQL;
     returns how many. Rows that carry bytes go in COPY's binary format, the
     columns' types read from the table: in the text format every byte of a
@@ -154,96 +157,6 @@ def insert_blobs(
     return len(rows)
 
 
-#: rows from which an upsert or an update goes through a staging table on
-#: PostgreSQL (below: one statement a row costs less than the table's creation)
-STAGE_ROWS = 1000
-
-
-@contextmanager
-def _staged(conn, model, fields: list[str], rows: list[tuple]) -> Iterator[str]:
-    """PostgreSQL: ``rows`` COPYed into a temporary table with the model's
-    columns for ``fields``; yields its (quoted) name, dropped after the block.
-    One COPY and one set-based statement instead of a statement a row: an
-    edit in 2005 upserts some 70,000 rating rows and rewrites some 90,000
-    trails a category, at 30-40 µs a row one by one (the bytes of a trail
-    spelled in hex inside each statement's text)."""
-    qn = conn.ops.quote_name
-    table = model._meta.db_table
-    name = qn(f"staged_{table}")
-    columns = ", ".join(qn(model._meta.get_field(f).column) for f in fields)
-    with conn.cursor() as cursor, conn.wrap_database_errors:
-        cursor.execute(
-            f"CREATE TEMPORARY TABLE {name} ON COMMIT DROP AS "
-            f"SELECT {columns} FROM {qn(table)} WITH NO DATA"
-        )
-        _copy(cursor, name, columns, [model._meta.get_field(f) for f in fields], rows)
-        yield name
-        # (not after an error: the transaction is aborted, and its rollback drops it)
-        cursor.execute(f"DROP TABLE {name}")
-
-
-def upsert_rows(
-    model, fields: list[str], rows: list[tuple], *, keys: int, replace: bool = True, using: str
-) -> None:
-    """INSERT the rows, or, where a row with the same first ``keys`` fields (a
-    unique constraint) exists, update its other fields (``replace``) or leave
-    it (ON CONFLICT DO NOTHING). Dates may be ``date`` objects."""
-    conn = connections[using]
-    qn = conn.ops.quote_name
-    meta = model._meta
-    columns = [qn(meta.get_field(f).column) for f in fields]
-    conflict = f"ON CONFLICT ({', '.join(columns[:keys])}) " + (
-        "DO UPDATE SET " + ", ".join(f"{c} = EXCLUDED.{c}" for c in columns[keys:])
-        if replace
-        else "DO NOTHING"
-    )
-    insert = f"INSERT INTO {qn(meta.db_table)} ({', '.join(columns)}) "
-    if conn.vendor == "postgresql" and len(rows) >= STAGE_ROWS:
-        with _staged(conn, model, fields, rows) as staged, conn.cursor() as cursor:
-            cursor.execute(f"{insert}SELECT {', '.join(columns)} FROM {staged} {conflict}")
-        return
-    sql = f"{insert}VALUES ({', '.join(['%s'] * len(columns))}) {conflict}"
-    _each_row(conn, sql, [meta.get_field(f) for f in fields], rows)
-
-
-def update_rows(model, fields: list[str], rows: list[tuple], *, using: str) -> None:
-    """UPDATE rows by primary key: each row is the new values of ``fields``,
-    then the key. Dates may be ``date`` objects."""
-    conn = connections[using]
-    qn = conn.ops.quote_name
-    meta = model._meta
-    table, pk = qn(meta.db_table), qn(meta.pk.column)
-    columns = [qn(meta.get_field(f).column) for f in fields]
-    if conn.vendor == "postgresql" and len(rows) >= STAGE_ROWS:
-        sets = ", ".join(f"{c} = s.{c}" for c in columns)
-        with _staged(conn, model, [*fields, meta.pk.name], rows) as staged:
-            with conn.cursor() as cursor:
-                cursor.execute(
-                    f"UPDATE {table} SET {sets} FROM {staged} s WHERE {table}.{pk} = s.{pk}"
-                )
-        return
-    sql = f"UPDATE {table} SET {', '.join(f'{c} = %s' for c in columns)} WHERE {pk} = %s"
-    _each_row(conn, sql, [*(meta.get_field(f) for f in fields), meta.pk], rows)
-
-
-def _each_row(conn, sql: str, targets: list, rows: list[tuple]) -> None:
-    """``sql`` run for each row, in executemany batches, the ``date`` objects
-    of its date columns adapted for the driver (SQLite's takes strings)."""
-    at = [i for i, f in enumerate(targets) if f.get_internal_type() == "DateField"]
-    dates = DateValues(conn)
-
-    def adapted(row: tuple) -> tuple:
-        row = list(row)
-        for i in at:
-            if isinstance(row[i], date):
-                row[i] = dates[row[i]]
-        return tuple(row)
-
-    with conn.cursor() as cursor:
-        for batch in chunks(rows, BATCH):
-            cursor.executemany(sql, list(map(adapted, batch)) if at else batch)
-
-
 def _rows_a_statement(conn, fields: int) -> int:
     """ROWS_A_STATEMENT, or fewer when the database takes fewer parameters."""
     if not conn.features.has_bulk_insert:
@@ -262,7 +175,10 @@ def rows_of(queryset) -> list[tuple]:
         return list(queryset)
     import psycopg
 
-    sql, params = queryset.query.get_compiler(queryset.db).as_sql()
+    try:
+        sql, params = queryset.query.get_compiler(queryset.db).as_sql()
+    except EmptyResultSet:  # e.g. ``__in=[]``: the queryset reads nothing either
+        return []
     conn.ensure_connection()
     with conn.wrap_database_errors, psycopg.Cursor(conn.connection) as cursor:
         cursor.execute(sql, params, binary=True)

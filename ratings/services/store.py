@@ -30,7 +30,8 @@ from django.db import connections, transaction
 from django.db.models import Case, F, Value, When
 from django.utils import timezone
 
-from wdd.bulk import chunks, indexes_rebuilt, insert_rows, raw_delete, upsert_rows
+from wdd.bulk import chunks, indexes_rebuilt, insert_rows, raw_delete
+from wdd.bulk_changes import upsert_rows
 
 from .. import rank_sheets, ranked_rows
 from ..models import (

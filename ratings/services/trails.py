@@ -22,7 +22,8 @@ from typing import NamedTuple
 
 import numpy as np
 
-from wdd.bulk import DateValues, chunks, insert_rows, raw_delete, rows_of, update_rows
+from wdd.bulk import DateValues, chunks, insert_rows, raw_delete, rows_of
+from wdd.bulk_changes import update_rows
 
 from ..engines import trails
 from ..engines.digests import first_difference

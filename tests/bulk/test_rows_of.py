@@ -19,3 +19,8 @@ def test_rows_read_as_the_queryset_reads_them():
     assert rows == [(1, EVERY_BYTE), (3, b"")]
     assert rows == sorted((p, bytes(d)) for p, d in query)
     assert all(type(data) is bytes for _p, data in rows)
+
+
+def test_a_queryset_that_can_match_nothing_gives_no_rows():
+    trail(1, b"x")
+    assert bulk.rows_of(RatingTrail.objects.filter(player_id__in=[]).values_list("id")) == []

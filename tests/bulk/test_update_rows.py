@@ -8,7 +8,7 @@ from datetime import date
 import pytest
 
 from ratings.models import RatingTrail
-from wdd import bulk
+from wdd import bulk_changes
 
 from .helpers import EVERY_BYTE, trail
 
@@ -19,7 +19,7 @@ FIELDS = ["changes", "first_day", "last_day", "data"]
 
 @pytest.fixture(params=["a statement a row", "staged"])
 def path(request, monkeypatch):
-    monkeypatch.setattr(bulk, "STAGE_ROWS", 1 if request.param == "staged" else 10**9)
+    monkeypatch.setattr(bulk_changes, "STAGE_ROWS", 1 if request.param == "staged" else 10**9)
     return request.param
 
 
@@ -29,7 +29,7 @@ def test_the_given_rows_are_rewritten_and_the_others_left(path):
         (5, date(2001, 1, 1), date(2005, 2, 3), EVERY_BYTE, a.pk),
         (2, date(1999, 12, 31), date(2000, 1, 1), b"\x00", c.pk),
     ]
-    bulk.update_rows(RatingTrail, FIELDS, updates, using="default")
+    bulk_changes.update_rows(RatingTrail, FIELDS, updates, using="default")
     rows = RatingTrail.objects.order_by("player").values_list("player", "system", *FIELDS)
     assert [(*r[:-1], bytes(r[-1])) for r in rows] == [
         (1, "ghost", 5, date(2001, 1, 1), date(2005, 2, 3), EVERY_BYTE),
