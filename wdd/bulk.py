@@ -335,18 +335,19 @@ SORT_THREADS = min(4, os.cpu_count() or 1)
 
 @contextmanager
 def indexes_rebuilt(model, using: str, inserting: int, keeping: int) -> Iterator[bool]:
-    """Around a big DELETE and INSERT on SQLite: drop the table's plain
-    indexes, and build them again from the final rows at the end of the block
-    (inside the caller's transaction: readers see the old table, with its
-    indexes, until the commit). Only when ``inserting`` rows out of
-    ``inserting + keeping`` make it worth it (see REBUILD_SHARE); unique
+    """Around a big DELETE and INSERT: drop the table's plain indexes, and
+    build them again from the final rows at the end of the block (inside the
+    caller's transaction: SQLite's readers see the old table, with its
+    indexes, until the commit). On SQLite only when ``inserting`` rows out of
+    ``inserting + keeping`` make it worth it (see REBUILD_SHARE); on
+    PostgreSQL only into an empty table (``_pg_indexes_rebuilt``); unique
     indexes are kept. Yields whether the indexes were dropped."""
     conn = connections[using]
-    total = inserting + keeping
     if conn.vendor == "postgresql":
         with _pg_indexes_rebuilt(model, using, inserting) as rebuilt:
             yield rebuilt
         return
+    total = inserting + keeping
     if (
         conn.vendor != "sqlite"
         or inserting < REBUILD_ROWS
