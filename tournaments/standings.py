@@ -12,7 +12,15 @@ from operator import itemgetter
 from django.db import router, transaction
 
 from wdd import forked
-from wdd.bulk import ORM_BATCH, chunks, indexes_rebuilt, insert_rows, raw_delete
+from wdd.bulk import (
+    ORM_BATCH,
+    REBUILD_ROWS,
+    analyze,
+    chunks,
+    indexes_rebuilt,
+    insert_rows,
+    raw_delete,
+)
 
 from . import versions
 from .models import BoardScore, ComputedStanding, CountryAward, GameResult, Standing, Tournament
@@ -197,6 +205,8 @@ def rewrite_tables(tables: list[tuple]) -> None:
         with indexes_rebuilt(model, using, len(rows), 0):
             raw_delete(model.objects.using(using))
             insert_rows(model, fields, rows, using=using)
+        if len(rows) >= REBUILD_ROWS:  # the ratings read them next (``wdd.bulk.analyze``)
+            analyze([model], using)
 
 
 #: the columns a published standing is written with, in the order of the rows

@@ -12,7 +12,15 @@ from django.db.models import Min
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_noop
 
-from wdd.bulk import ORM_BATCH, chunks, insert_rows, raw_delete, sqlite_bulk_load
+from wdd.bulk import (
+    ORM_BATCH,
+    REBUILD_ROWS,
+    analyze,
+    chunks,
+    insert_rows,
+    raw_delete,
+    sqlite_bulk_load,
+)
 
 from ..exchange.errors import ImportFailed
 from ..exchange.records import TOURNAMENT_FIELDS, Batch, GameIn, StandingIn
@@ -24,6 +32,7 @@ from ..models import (
     CountryAward,
     Game,
     GameResult,
+    Player,
     Round,
     Standing,
     Tournament,
@@ -48,6 +57,10 @@ from .pieces import PieceWrites
 from .players import PlayerWrites
 from .rounds import raise_rounds
 from .rows import RoundBoardWrites
+
+#: the tables a bulk load grows: their planner statistics are refreshed after
+#: one (``wdd.bulk.analyze``)
+BULK_LOADED = (Player, Tournament, Round, Game, GameResult, Standing)
 
 
 def _replaces_parts(t) -> bool:
@@ -154,7 +167,8 @@ class Writer(PlayerWrites, PieceWrites, RoundBoardWrites):
             if self.batch.games:
                 self.online = plan_online_games(self.batch.games, self.player_ids)
                 self.since = min([self.since, *(d for d in self.online.days if d is not None)])
-            with indexes_rebuilt_around(*self._games_and_results()):
+            games, results = self._games_and_results()
+            with indexes_rebuilt_around(games, results):
                 csv_ids = self.write_boards(tournament_ids)
                 standing_ids = self.write_standings(tournament_ids)
                 self.write_circuit_memberships(tournament_ids, circuit_ids)
@@ -162,6 +176,8 @@ class Writer(PlayerWrites, PieceWrites, RoundBoardWrites):
                 self.write_partial_boards(partial_ids)
                 self.write_partial_standings(partial_ids)
                 row_ids = self.write_round_boards()
+            if results >= REBUILD_ROWS:  # a bulk load: the recompute it queues reads these
+                analyze(BULK_LOADED, router.db_for_write(GameResult))
             record_import(
                 self.file,
                 self.user,
