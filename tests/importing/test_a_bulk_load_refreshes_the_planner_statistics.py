@@ -12,15 +12,9 @@ from tournaments.importing import import_bundle_data, writer
 
 pytestmark = [
     pytest.mark.django_db,
+    pytest.mark.usefixtures("no_recompute"),
     pytest.mark.skipif(connection.vendor != "postgresql", reason="PostgreSQL's planner statistics"),
 ]
-
-
-@pytest.fixture(autouse=True)
-def no_recompute(monkeypatch):
-    import ratings.tasks
-
-    monkeypatch.setattr(ratings.tasks, "schedule_recompute", lambda **kwargs: None)
 
 
 def analyzed(queries) -> list[str]:

@@ -16,15 +16,9 @@ from wdd import bulk
 
 pytestmark = [
     pytest.mark.django_db,
+    pytest.mark.usefixtures("no_recompute"),
     pytest.mark.skipif(connection.vendor != "sqlite", reason="an SQLite bulk-write path"),
 ]
-
-
-@pytest.fixture(autouse=True)
-def no_recompute(monkeypatch):
-    import ratings.tasks
-
-    monkeypatch.setattr(ratings.tasks, "schedule_recompute", lambda **kwargs: None)
 
 
 @pytest.fixture

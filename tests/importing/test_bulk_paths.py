@@ -16,20 +16,9 @@ from tournaments.importing import games as games_module
 from tournaments.importing.games import game_row, insert_games, read_game_ids
 from tournaments.models import Game, GameResult, Player, Round, Standing, Tournament
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("no_recompute")]
 
 POWERS = ("Austria", "England", "France", "Germany", "Italy", "Russia", "Turkey")
-
-
-@pytest.fixture(autouse=True)
-def no_recompute(monkeypatch):
-    import ratings.tasks
-
-    monkeypatch.setattr(
-        ratings.tasks,
-        "schedule_recompute",
-        lambda tournament_ids=(), since=None, systems=None: None,
-    )
 
 
 def snapshot():
