@@ -242,7 +242,7 @@ CELERY_TASK_SOFT_TIME_LIMIT = 540
 # task is done (its result sent). A recompute from nothing, or from years back,
 # leaves the child's heap spread over its peak: at bench scale the incremental
 # updates it runs after that take 0.85-0.95 s instead of 0.65-0.75 s in a child
-# that never held the whole history (README "Performance"). A child that runs
+# that never held the whole history (bench/HISTORY.md). A child that runs
 # only incremental updates stays near 350 MB there, and keeps the tip state it
 # resumes from. 0: never replaced.
 CELERY_WORKER_MAX_MEMORY_PER_CHILD = (
